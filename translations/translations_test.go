@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"regexp"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -77,7 +78,7 @@ func TestPluralFormsFollowTheCount(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := [2]string{tr.N("board.agentsLeft", 1, nil), tr.N("board.agentsLeft", 3, nil)}; got != want {
+		if got := [2]string{tr.N("status.agentsLeft", 1, nil), tr.N("status.agentsLeft", 3, nil)}; got != want {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
@@ -92,7 +93,48 @@ func TestUnknownLanguagesFallBackToEnglishAndMissingIDsShowThemselves(t *testing
 		t.Fatal("fallback failed")
 	}
 	de, _ := New("de")
-	if got := de.T("board.gameNumber", map[string]any{"Number": 42}); got != "Spielnummer 42" {
+	if got := de.T("resume.text", map[string]any{"Number": 42}); got != "Spiel Nummer 42 ist noch nicht zu Ende." {
 		t.Fatalf("got %q", got)
+	}
+}
+
+func TestSystemLanguageReadsThePOSIXLocaleVariables(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"LANG": "de_DE.UTF-8"}, "de"},
+		{map[string]string{"LANG": "nl_BE.UTF-8"}, "nl"},
+		{map[string]string{"LC_ALL": "nl_NL", "LANG": "de_DE"}, "nl"},
+		{map[string]string{"LANG": "C"}, "en"},
+		{map[string]string{"LC_ALL": "POSIX"}, "en"},
+		{map[string]string{"LANG": "C.UTF-8"}, "en"},
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, "en"},
+		{map[string]string{"LANGUAGE": "fr:nl:en"}, "nl"},
+		{map[string]string{}, ""},
+	} {
+		if got := SystemLanguage(func(k string) string { return tc.env[k] }); got != tc.want {
+			t.Errorf("%v: got %q, want %q", tc.env, got, tc.want)
+		}
+	}
+}
+
+func TestRulesHaveEverySectionInEveryLanguageInTheSameOrder(t *testing.T) {
+	for _, lang := range Languages {
+		sections, err := Rules(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(sections) != len(RuleSectionIDs) {
+			t.Fatalf("%s: %d sections, want %d", lang, len(sections), len(RuleSectionIDs))
+		}
+		for i, s := range sections {
+			if s.ID != RuleSectionIDs[i] || !strings.HasPrefix(s.Markdown, "## "+s.Title) || len(s.Markdown) < 200 {
+				t.Errorf("%s: section %d is %q (%q, %d bytes), want %q", lang, i, s.ID, s.Title, len(s.Markdown), RuleSectionIDs[i])
+			}
+			if strings.ContainsAny(s.Markdown, "<|") {
+				t.Errorf("%s %s: HTML or a table, which the rules window cannot show", lang, s.ID)
+			}
+		}
 	}
 }
