@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin/decknamen
 
-.PHONY: run test deps build vet fuzz bench
+.PHONY: run test deps build vet smoke fuzz bench
 
 deps:
 	@./.ci/install-deps.sh
@@ -22,6 +22,18 @@ vet: deps
 
 test: vet build
 	$(GO) test -count=1 ./...
+	@$(MAKE) --no-print-directory smoke
+
+# The real binary under Xvfb: it must start, draw and write its screenshot.
+# A private config folder keeps the player's own saved game out of it.
+smoke: build
+	@tmp=$$(mktemp -d) && \
+	for args in "--lang de --board words" "--lang nl --board pictures" "--lang en --board mixed-5x4"; do \
+		XDG_CONFIG_HOME=$$tmp HOME=$$tmp xvfb-run -a -s "-screen 0 1280x860x24" ./$(BIN) --seed 4711 $$args --screenshot $$tmp/smoke.png 2>$$tmp/log || { cat $$tmp/log; exit 1; }; \
+		size=$$(stat -c %s $$tmp/smoke.png); \
+		[ $$size -gt 20000 ] || { echo "smoke ($$args): screenshot of $$size bytes looks empty"; exit 1; }; \
+		echo "smoke ($$args): started, drew and wrote a $$size-byte screenshot"; \
+	done; rm -rf $$tmp
 
 # Longer fuzzing runs for the parsers (not part of make test).
 fuzz:

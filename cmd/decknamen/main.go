@@ -3,19 +3,39 @@ package main
 
 import (
 	"flag"
-	"math/rand/v2"
+	"fmt"
+	"os"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"github.com/decknamen/decknamen/ui"
 )
 
 func main() {
-	lang := flag.String("lang", "de", "language of the interface and the words: de, nl or en")
-	seed := flag.Uint64("seed", 0, "game number of the first board (0: a random one)")
+	var opts ui.Options
+	flag.StringVar(&opts.Lang, "lang", "", "language of the interface and the words: de, nl or en (default: the saved choice, else the system's)")
+	flag.Uint64Var(&opts.Seed, "seed", 0, "deal this game number instead of resuming the saved game")
+	flag.StringVar(&opts.Board, "board", "", "cards of a new deal: words, pictures or mixed, optionally with -5x5 or -5x4 (e.g. words-5x4)")
+	flag.StringVar(&opts.Screenshot, "screenshot", "", "render the main window to this PNG file once it has drawn, then exit")
 	flag.Parse()
-	if *seed == 0 {
-		*seed = 1 + rand.Uint64N(999_999) // short enough to read out and type in
+	if opts.Lang != "" && opts.Lang != "de" && opts.Lang != "nl" && opts.Lang != "en" {
+		fmt.Fprintln(os.Stderr, "decknamen: --lang must be de, nl or en")
+		os.Exit(2)
 	}
-	ui.Run(app.NewWithID("app.decknamen"), ui.Options{Lang: *lang, Seed: *seed})
+	if opts.Board != "" {
+		if err := ui.ParseBoard(opts.Board); err != nil {
+			fmt.Fprintln(os.Stderr, "decknamen: --board:", err)
+			os.Exit(2)
+		}
+	}
+	fa := app.NewWithID("app.decknamen")
+	// A plain `go build` carries no FyneApp.toml metadata; `fyne package` does.
+	if fa.Metadata().ID == "" {
+		app.SetMetadata(fyne.AppMetadata{ID: "app.decknamen", Name: "Decknamen", Version: ui.Version, Build: 1})
+	}
+	if err := ui.Run(fa, opts); err != nil {
+		fmt.Fprintln(os.Stderr, "decknamen:", err)
+		os.Exit(1)
+	}
 }

@@ -1,0 +1,301 @@
+package ui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/game"
+)
+
+// cardTapped: during guessing the first tap selects a card and the second
+// (or Enter) guesses it, unless the misclick guard is off; while covering,
+// the spymaster picks one of their own agents.
+func (a *App) cardTapped(i int) {
+	a.message = ""
+	switch {
+	case a.g.Over() || a.g.Covered(i):
+	case a.g.Phase() == game.PhaseGuess:
+		if a.settings.confirmGuess() && a.selected != i {
+			a.selected = i
+			break
+		}
+		a.selected = -1
+		a.apply(game.Guess{Card: i})
+		return
+	case a.g.Phase() == game.PhaseCover && !a.keyVisible():
+		a.message = a.tr.T("cover.needKey", nil)
+	case a.g.Phase() == game.PhaseCover:
+		a.apply(game.Cover{Card: i})
+		return
+	default:
+		a.message = a.tr.T("guess.clueFirst", nil)
+	}
+	a.refresh()
+}
+
+// confirmSelection guesses the selected card (Enter).
+func (a *App) confirmSelection() {
+	if a.selected >= 0 {
+		a.cardTapped(a.selected)
+	}
+}
+
+// apply plays a move, saves the game and updates the screen. An illegal
+// move changes nothing and is explained in the message line.
+func (a *App) apply(m game.Move) {
+	turn := a.g.Turn()
+	if err := a.g.Apply(m); err != nil {
+		a.message = a.moveErrorText(err)
+		a.refresh()
+		return
+	}
+	a.message = ""
+	a.selected = -1
+	a.persist()
+	_, guess := m.(game.Guess)
+	_, cover := m.(game.Cover)
+	if (guess || cover || a.g.Turn() != turn) && a.settings.keyAutoHide() {
+		a.hideKey()
+	}
+	if a.g.Turn() != turn || a.g.Over() {
+		a.restartTurnTimer()
+	}
+	a.refresh()
+}
+
+func (a *App) persist() {
+	if err := a.store.save(a.g); err != nil {
+		a.message = a.tr.T("error.save", map[string]any{"Error": err.Error()})
+	}
+}
+
+// moveErrorText explains why the engine refused a move.
+func (a *App) moveErrorText(err error) string {
+	for reason, id := range map[error]string{
+		game.ErrGameOver: "error.gameOver", game.ErrWrongPhase: "error.wrongPhase", game.ErrBadClue: "error.badClue",
+		game.ErrNoSuchCard: "error.noSuchCard", game.ErrCardCovered: "error.cardCovered", game.ErrNotOwnAgent: "error.notOwnAgent",
+		game.ErrMustGuessFirst: "error.mustGuessFirst", game.ErrSuddenDeath: "error.suddenDeath", game.ErrVariantOff: "error.variantOff",
+	} {
+		if errors.Is(err, reason) {
+			return a.tr.T(id, nil)
+		}
+	}
+	return err.Error()
+}
+
+// giveClue checks the clue and, when the checker warns, lets the players
+// decide: allowed anyway, invalid with penalty (when in force), or change it.
+func (a *App) giveClue() {
+	word := strings.TrimSpace(a.clueEntry.Text)
+	if word == "" {
+		a.message = a.tr.T("clue.empty", nil)
+		a.refresh()
+		return
+	}
+	number := a.clueNumberValue()
+	warnings := game.CheckClue(word, a.g.VisibleWords(), a.deckLanguage())
+	clue := game.GiveClue{Word: word, Number: number}
+	if len(warnings) == 0 {
+		a.apply(clue)
+		return
+	}
+	lines := []string{a.tr.T("clue.warningIntro", map[string]any{"Clue": word})}
+	for _, w := range warnings {
+		lines = append(lines, "• "+a.warningText(w))
+	}
+	lines = append(lines, "", a.tr.T("clue.warningOutro", nil))
+	body := widget.NewLabel(strings.Join(lines, "\n"))
+	body.Wrapping = fyne.TextWrapWord
+	var d dialog.Dialog
+	buttons := []fyne.CanvasObject{
+		widget.NewButton(a.tr.T("clue.change", nil), func() { d.Hide(); a.win.Canvas().Focus(a.clueEntry) }),
+		widget.NewButton(a.tr.T("clue.allowed", nil), func() { d.Hide(); a.apply(clue) }),
+	}
+	if a.g.Setup().Variants.Penalty {
+		buttons = append(buttons, widget.NewButton(a.tr.T("clue.penalty", nil), func() {
+			d.Hide()
+			a.apply(clue)
+			a.apply(game.Penalty{})
+		}))
+	}
+	content := container.NewBorder(nil, container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, buttons...)...), nil, nil, body)
+	d = dialog.NewCustomWithoutButtons(a.tr.T("clue.warningTitle", nil), content, a.win)
+	d.Resize(fyne.NewSize(520, 300))
+	d.Show()
+}
+
+// warningText translates one of the clue checker's warnings.
+func (a *App) warningText(w game.ClueWarning) string {
+	return a.tr.T("clueWarning."+w.Kind.String(), map[string]any{"Word": w.Word})
+}
+
+// clueNumbers are the choices of the clue's number: 0–9 and unlimited.
+func (a *App) clueNumbers() []string {
+	out := []string{}
+	for n := range 10 {
+		out = append(out, strconv.Itoa(n))
+	}
+	return append(out, a.tr.T("clue.unlimited", nil))
+}
+
+func (a *App) clueNumberValue() int {
+	n, err := strconv.Atoi(a.clueNumber.Selected)
+	if err != nil {
+		return game.Unlimited
+	}
+	return n
+}
+
+// toggleKey shows the key after the privacy screen, or hides it.
+func (a *App) toggleKey() {
+	if a.keyShown {
+		a.hideKey()
+		a.refresh()
+		return
+	}
+	msg := widget.NewLabel(a.tr.T("key.privacyText", nil))
+	msg.Wrapping = fyne.TextWrapWord
+	msg.Alignment = fyne.TextAlignCenter
+	d := dialog.NewCustomConfirm(a.tr.T("key.privacyTitle", nil), a.tr.T("key.showNow", nil), a.tr.T("action.cancel", nil), msg,
+		func(ok bool) {
+			if ok {
+				a.showKey()
+			}
+		}, a.win)
+	d.Resize(fyne.NewSize(460, 220))
+	d.Show()
+}
+
+func (a *App) showKey() {
+	a.keyShown = true
+	if a.keyTimer != nil {
+		a.keyTimer()
+	}
+	if s := a.settings.keyHideSeconds(); a.settings.keyAutoHide() && s > 0 {
+		a.keyTimer = a.after(time.Duration(s)*time.Second, func() { a.hideKey(); a.refresh() })
+	}
+	a.refresh()
+}
+
+func (a *App) hideKey() {
+	a.keyShown = false
+	if a.keyTimer != nil {
+		a.keyTimer()
+		a.keyTimer = nil
+	}
+}
+
+// peek shows the key only while the peek button is held.
+func (a *App) peek(held bool) {
+	a.peeking = held
+	a.refresh()
+}
+
+// askUndo takes back the last move, asking first when that hides a card again.
+func (a *App) askUndo() {
+	moves := a.g.Moves()
+	if len(moves) == 0 {
+		return
+	}
+	undo := func() {
+		if err := a.g.Undo(); err != nil {
+			a.message = err.Error()
+		} else {
+			a.message = ""
+			a.persist()
+			a.restartTurnTimer()
+		}
+		a.selected = -1
+		a.refresh()
+	}
+	var card int
+	switch m := moves[len(moves)-1].(type) {
+	case game.Guess:
+		card = m.Card
+	case game.Cover:
+		card = m.Card
+	default:
+		undo()
+		return
+	}
+	a.confirm(a.tr.T("undo.title", nil), a.tr.T("undo.text", map[string]any{"Card": a.cardName(card)}), a.tr.T("action.undo", nil), undo)
+}
+
+// cardName is how the log and dialogs name a card.
+func (a *App) cardName(i int) string {
+	c := a.g.Card(i)
+	if c.Kind == game.PictureCard {
+		cols := a.g.Size().Cols()
+		return a.tr.T("card.picture", map[string]any{"Row": i/cols + 1, "Col": i%cols + 1})
+	}
+	return c.Text
+}
+
+// confirm asks a yes/no question with the app's own button labels.
+func (a *App) confirm(title, text, yes string, then func()) {
+	msg := widget.NewLabel(text)
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, yes, a.tr.T("action.cancel", nil), msg, func(ok bool) {
+		if ok {
+			then()
+		}
+	}, a.win)
+	d.Resize(fyne.NewSize(460, 200))
+	d.Show()
+}
+
+// inform shows a message with the app's own OK label.
+func (a *App) inform(title, text string) {
+	msg := widget.NewLabel(text)
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, a.tr.T("action.ok", nil), msg, a.win)
+	d.Resize(fyne.NewSize(480, 220))
+	d.Show()
+}
+
+// restartTurnTimer starts the turn's countdown when the game has a turn timer.
+func (a *App) restartTurnTimer() {
+	if a.turnTick != nil {
+		a.turnTick()
+		a.turnTick = nil
+	}
+	secs := a.g.Setup().Variants.TurnTimer
+	if secs == 0 || a.g.Over() {
+		return
+	}
+	a.turnLeft = secs
+	a.turnTick = a.every(time.Second, a.tick)
+}
+
+// tick counts the turn timer down; at zero the turn times out.
+func (a *App) tick() {
+	if a.g.Phase() == game.PhaseCover || a.g.Over() {
+		return // covering is not timed
+	}
+	a.turnLeft--
+	if a.turnLeft <= 0 {
+		a.apply(game.TimeOut{})
+		return
+	}
+	a.refresh()
+}
+
+func (a *App) addShortcuts() {
+	c := a.win.Canvas()
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { a.askUndo() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { a.showNewGame() })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+			a.confirmSelection()
+		}
+	})
+}

@@ -1,0 +1,384 @@
+// Package ui is the Fyne user interface of Decknamen. It draws what the
+// game package decides and holds no rules of its own. App is the UI root:
+// the one place with mutable UI state.
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/assets"
+	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/translations"
+)
+
+// Version is the app's version; FyneApp.toml says the same (a test checks).
+const Version = "0.1.0"
+
+// Options say how the app starts (from the command line).
+type Options struct {
+	Lang       string // interface and deck language: en, de or nl ("" = saved or system choice)
+	Seed       uint64 // deal this game number instead of resuming (0 = none)
+	Board      string // words, pictures or mixed, optionally with -5x5 or -5x4
+	Screenshot string // render the window to this PNG once drawn, then quit
+	DataDir    string // where the running game is saved ("" = the app's storage)
+}
+
+// App is the running user interface.
+type App struct {
+	fa       fyne.App
+	win      fyne.Window
+	tr       *translations.Translator
+	settings settings
+	store    store
+	opts     Options
+
+	g      *game.Game
+	choice dealChoice  // how the current game was dealt (for a rematch)
+	used   []game.Card // cards of this session's earlier games (a rematch avoids them)
+
+	keyShown bool // a spymaster asked for the key
+	peeking  bool // hold-to-peek is held down
+	selected int  // card waiting for the confirming tap, or -1
+	message  string
+	pending  []func() // dialogs to show once the window has content
+	keyTimer func()   // stops the key's auto-hide timer
+	turnTick func()   // stops the turn timer's ticker
+	turnLeft int      // seconds left on the turn timer
+	after    func(time.Duration, func()) func()
+	every    func(time.Duration, func()) func()
+
+	rulesWin   fyne.Window // the rules window while it is open
+	rulesList  *widget.List
+	rulesLang  string
+	rulesShown string // id of the section on show
+
+	// widgets, rebuilt by build()
+	cards        []*Card
+	keyCard      *KeyCard
+	turnLabel    *canvas.Text
+	turnSwatch   *canvas.Rectangle
+	phaseLabel   *widget.Label
+	agentsLabel  *widget.Label
+	numberLabel  *widget.Label
+	timerLabel   *canvas.Text
+	logList      *widget.List
+	logLines     []string
+	actionBar    *fyne.Container
+	clueEntry    *widget.Entry
+	clueNumber   *widget.Select
+	clueRow      fyne.CanvasObject
+	guessHint    *widget.Label
+	stopButton   *widget.Button
+	penaltyBtn   *widget.Button
+	guessRow     fyne.CanvasObject
+	coverHint    *widget.Label
+	coverRow     fyne.CanvasObject
+	resultLabel  *widget.Label
+	overRow      fyne.CanvasObject
+	keyButton    *widget.Button
+	undoButton   *widget.Button
+	messageLabel *widget.Label
+}
+
+// New creates the main window and its game: the saved one when there is
+// one (the player is asked), else a new deal.
+func New(fa fyne.App, opts Options) *App {
+	a := &App{fa: fa, opts: opts, settings: settings{fa.Preferences()}, selected: -1}
+	a.after = func(d time.Duration, f func()) func() {
+		t := time.AfterFunc(d, func() { fyne.Do(f) })
+		return func() { t.Stop() }
+	}
+	a.every = func(d time.Duration, f func()) func() {
+		t := time.NewTicker(d)
+		done := make(chan struct{})
+		go func() {
+			for {
+				select {
+				case <-t.C:
+					fyne.Do(f)
+				case <-done:
+					return
+				}
+			}
+		}()
+		return func() { t.Stop(); close(done) }
+	}
+	dir := opts.DataDir
+	if dir == "" {
+		dir = fa.Storage().RootURI().Path()
+	}
+	a.store = store{dir: dir}
+	lang := opts.Lang
+	if lang == "" {
+		lang = a.settings.lang()
+	}
+	a.setLanguage(startLanguage(lang))
+	a.win = fa.NewWindow(a.tr.T("app.title", nil))
+	a.win.Resize(fyne.NewSize(1200, 780))
+	a.start()
+	a.build()
+	a.addShortcuts()
+	for _, f := range a.pending {
+		f()
+	}
+	a.pending = nil
+	return a
+}
+
+// Run shows the window and runs the app until it quits. With
+// Options.Screenshot it renders the window to that file once drawn and
+// quits; the error says whether that worked.
+func Run(fa fyne.App, opts Options) error {
+	a := New(fa, opts)
+	var shotErr error
+	if opts.Screenshot != "" {
+		fa.Lifecycle().SetOnStarted(func() {
+			go func() {
+				time.Sleep(1500 * time.Millisecond) // let the first frames draw
+				fyne.Do(func() {
+					shotErr = writePNG(opts.Screenshot, a.capture())
+					fa.Quit()
+				})
+			}()
+		})
+	}
+	a.win.ShowAndRun()
+	return shotErr
+}
+
+// capture returns what the window shows. Reading back the GL front buffer
+// gives an empty image on some displays (Xvfb with Mesa); then the same
+// laid-out content is painted by Fyne's software renderer instead.
+func (a *App) capture() image.Image {
+	img := a.win.Canvas().Capture()
+	if !blank(img) {
+		return img
+	}
+	c := software.NewCanvas()
+	c.SetPadded(false)
+	c.Resize(a.win.Canvas().Size())
+	c.SetContent(a.win.Content())
+	return c.Capture()
+}
+
+// blank reports whether every pixel of img has the same colour.
+func blank(img image.Image) bool {
+	b := img.Bounds()
+	if b.Empty() {
+		return true
+	}
+	first := img.At(b.Min.X, b.Min.Y)
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			if img.At(x, y) != first {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// writePNG writes img to path as a PNG file.
+func writePNG(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	return f.Close()
+}
+
+// Window returns the main window.
+func (a *App) Window() fyne.Window { return a.win }
+
+func (a *App) setLanguage(lang string) {
+	tr, err := translations.New(lang)
+	if err != nil {
+		panic(fmt.Sprintf("embedded translations are broken: %v", err)) // a build error, not user data
+	}
+	a.tr = tr
+}
+
+// startLanguage returns lang when the app speaks it, else the system's
+// language when it is de, nl or en, else English.
+func startLanguage(want string) string {
+	for _, l := range translations.Languages {
+		if l == want {
+			return l
+		}
+	}
+	if l := translations.SystemLanguage(os.Getenv); l != "" {
+		return l
+	}
+	// No locale in the environment (a desktop start on Windows or macOS):
+	// ask the system through Fyne.
+	if l := translations.Match(lang.SystemLocale().LanguageString()); l != "" {
+		return l
+	}
+	return "en"
+}
+
+// build makes the window's content from scratch (at start and after a
+// language switch); refresh then fills it from the game.
+func (a *App) build() {
+	a.cards = make([]*Card, a.g.Size().Cards())
+	cells := make([]fyne.CanvasObject, len(a.cards))
+	for i := range a.cards {
+		i := i
+		a.cards[i] = NewCard("", nil, func() { a.cardTapped(i) })
+		cells[i] = a.cards[i]
+	}
+	board := container.NewGridWithColumns(a.g.Size().Cols(), cells...)
+
+	a.turnSwatch = canvas.NewRectangle(redColor)
+	a.turnSwatch.SetMinSize(fyne.NewSize(18, 18))
+	a.turnSwatch.CornerRadius = 9
+	a.turnLabel = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	a.turnLabel.TextSize = 20
+	a.turnLabel.TextStyle.Bold = true
+	a.phaseLabel = widget.NewLabel("")
+	a.phaseLabel.Wrapping = fyne.TextWrapWord
+	a.agentsLabel = widget.NewLabel("")
+	a.agentsLabel.Wrapping = fyne.TextWrapWord
+	a.timerLabel = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	a.timerLabel.TextSize = 28
+	a.timerLabel.TextStyle.Bold = true
+	a.keyCard = NewKeyCard()
+	a.keyCard.HiddenText = a.tr.T("key.hidden", nil)
+	a.numberLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	a.logList = widget.NewList(func() int { return len(a.logLines) },
+		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.logLines[i]) })
+	status := container.NewVBox(
+		container.NewHBox(container.NewCenter(a.turnSwatch), a.turnLabel, layout.NewSpacer(), a.timerLabel),
+		a.phaseLabel, a.agentsLabel, a.numberLabel,
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(a.tr.T("key.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		a.keyCard,
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(a.tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+	)
+	side := container.NewBorder(status, nil, nil, nil, a.logList)
+
+	a.keyButton = widget.NewButtonWithIcon("", theme.VisibilityIcon(), a.toggleKey)
+	peek := newPeekButton(a.tr.T("key.peek", nil), a.peek)
+	a.undoButton = widget.NewButtonWithIcon(a.tr.T("action.undo", nil), theme.ContentUndoIcon(), a.askUndo)
+	toolbar := container.NewHBox(
+		widget.NewButtonWithIcon(a.tr.T("action.newGame", nil), theme.ContentAddIcon(), a.showNewGame),
+		widget.NewButtonWithIcon(a.tr.T("action.rematch", nil), theme.MediaReplayIcon(), a.rematch),
+		a.undoButton,
+		widget.NewSeparator(),
+		a.keyButton, peek,
+		layout.NewSpacer(),
+		widget.NewButtonWithIcon(a.tr.T("rules.title", nil), theme.HelpIcon(), func() { a.showRules("") }),
+		widget.NewButtonWithIcon(a.tr.T("action.settings", nil), theme.SettingsIcon(), a.showSettings),
+	)
+	a.messageLabel = widget.NewLabel("")
+	a.messageLabel.Importance = widget.DangerImportance
+	a.messageLabel.Wrapping = fyne.TextWrapWord
+	a.buildActionRows()
+	a.actionBar = container.NewStack(a.clueRow, a.guessRow, a.coverRow, a.overRow)
+	bottom := container.NewVBox(a.actionBar, a.messageLabel)
+
+	split := container.NewHSplit(container.NewPadded(board), container.NewPadded(side))
+	split.Offset = 0.76
+	a.win.SetContent(container.NewBorder(toolbar, bottom, nil, nil, split))
+	a.buildMenu()
+	a.refresh()
+}
+
+// keyVisible reports whether the key may be drawn now.
+func (a *App) keyVisible() bool { return a.keyShown || a.peeking || a.g.Over() }
+
+// refresh fills every widget from the game state.
+func (a *App) refresh() {
+	g := a.g
+	show := a.keyVisible()
+	for i, c := range a.cards {
+		card := g.Card(i)
+		c.Text, c.Picture = card.Text, nil
+		if card.Kind == game.PictureCard {
+			c.Picture = pictureResource(card.Text)
+		}
+		c.Covered, c.Identity = g.Covered(i), g.Identity(i)
+		c.ShowKey = show && !c.Covered
+		c.Selected = i == a.selected
+		c.Refresh()
+	}
+	setup := g.Setup()
+	a.keyCard.Key, a.keyCard.Cols, a.keyCard.Shown = setup.Key, g.Size().Cols(), show
+	a.keyCard.Covered = make([]bool, len(a.cards))
+	for i := range a.cards {
+		a.keyCard.Covered[i] = g.Covered(i)
+	}
+	a.keyCard.Refresh()
+
+	team := g.Team()
+	if g.Over() {
+		team = g.Winner()
+	}
+	a.turnSwatch.FillColor = teamColor(team)
+	a.turnSwatch.Refresh()
+	a.turnLabel.Text = a.teamText(team)
+	a.turnLabel.Refresh()
+	a.phaseLabel.SetText(a.phaseText())
+	a.agentsLabel.SetText(a.tr.T("status.agents", map[string]any{
+		"Red": a.tr.N("status.agentsLeft", g.AgentsLeft(game.Red), nil), "Blue": a.tr.N("status.agentsLeft", g.AgentsLeft(game.Blue), nil)}))
+	a.numberLabel.SetText(a.tr.T("status.gameNumber", map[string]any{"Number": setup.Seed}))
+	if a.keyShown {
+		a.keyButton.SetText(a.tr.T("key.hide", nil))
+		a.keyButton.SetIcon(theme.VisibilityOffIcon())
+	} else {
+		a.keyButton.SetText(a.tr.T("key.show", nil))
+		a.keyButton.SetIcon(theme.VisibilityIcon())
+	}
+	if len(g.Moves()) == 0 {
+		a.undoButton.Disable()
+	} else {
+		a.undoButton.Enable()
+	}
+	a.timerLabel.Text = ""
+	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover {
+		a.timerLabel.Text = fmt.Sprintf("%d:%02d", a.turnLeft/60, a.turnLeft%60)
+	}
+	a.timerLabel.Refresh()
+	a.logLines = a.logText()
+	a.logList.Refresh()
+	a.logList.ScrollToBottom()
+	a.messageLabel.SetText(a.message)
+	a.fillActionBar()
+}
+
+// teamText names a team: "Red" / "Rot" / "Rood".
+func (a *App) teamText(t game.Team) string {
+	if t == game.Blue {
+		return a.tr.T("team.blue", nil)
+	}
+	return a.tr.T("team.red", nil)
+}
+
+// pictureResource returns the picture of a picture card, or nil when the
+// picture is missing (the card then shows its name).
+func pictureResource(name string) fyne.Resource {
+	b, err := assets.Picture(name)
+	if err != nil {
+		return nil
+	}
+	return fyne.NewStaticResource(name+".png", b)
+}

@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/game"
+)
+
+// Card is one card of the board: a word or a picture. It draws what its
+// fields say; set them and call Refresh.
+type Card struct {
+	widget.BaseWidget
+
+	Text     string        // the word (for pictures: the picture's name, not drawn)
+	Picture  fyne.Resource // nil for a word card
+	Identity game.Identity // drawn only when Covered or ShowKey
+	Covered  bool          // revealed by a guess or a cover: shows its identity
+	ShowKey  bool          // the spymasters' view: mark the identity of an uncovered card
+	Selected bool          // picked, waiting for the confirming second tap
+	OnTapped func()
+}
+
+// NewCard returns a word card (picture nil) or a picture card.
+func NewCard(text string, picture fyne.Resource, tapped func()) *Card {
+	c := &Card{Text: text, Picture: picture, OnTapped: tapped}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Tapped implements fyne.Tappable.
+func (c *Card) Tapped(*fyne.PointEvent) {
+	if c.OnTapped != nil {
+		c.OnTapped()
+	}
+}
+
+// CreateRenderer implements fyne.Widget.
+func (c *Card) CreateRenderer() fyne.WidgetRenderer {
+	r := &cardRenderer{card: c, bg: canvas.NewRectangle(paperColor), text: canvas.NewText("", inkColor), sym: newSymbol()}
+	r.bg.CornerRadius = 8
+	r.text.Alignment = fyne.TextAlignCenter
+	r.text.TextStyle = fyne.TextStyle{Bold: true}
+	r.image = canvas.NewImageFromResource(nil)
+	r.image.FillMode = canvas.ImageFillContain
+	r.image.ScaleMode = canvas.ImageScaleSmooth
+	r.objects = append([]fyne.CanvasObject{r.bg, r.image, r.text}, r.sym.objects()...)
+	r.Refresh()
+	return r
+}
+
+type cardRenderer struct {
+	card    *Card
+	bg      *canvas.Rectangle
+	text    *canvas.Text
+	image   *canvas.Image
+	sym     *symbol
+	objects []fyne.CanvasObject
+	size    fyne.Size
+}
+
+func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *cardRenderer) Destroy()                     {}
+func (r *cardRenderer) MinSize() fyne.Size           { return fyne.NewSize(60, 44) }
+
+func (r *cardRenderer) Layout(size fyne.Size) {
+	r.size = size
+	c := r.card
+	r.bg.Resize(size)
+	pad := size.Height * 0.08
+	sym := min(size.Width, size.Height) * 0.22
+
+	// Text: as large as the card allows, shrunk until the word fits: long
+	// compounds get smaller, never cut.
+	base := min(size.Height*0.24, 40)
+	if c.Covered {
+		base = min(size.Height*0.14, 22)
+	}
+	r.text.TextSize = fitTextSize(r.text.Text, r.text.TextStyle, base, size.Width-2*pad)
+	th := fyne.MeasureText(r.text.Text, r.text.TextSize, r.text.TextStyle).Height
+	switch {
+	case c.Covered:
+		r.text.Move(fyne.NewPos(0, size.Height-th-pad/2))
+	default:
+		r.text.Move(fyne.NewPos(0, (size.Height-th)/2))
+	}
+	r.text.Resize(fyne.NewSize(size.Width, th))
+
+	r.image.Move(fyne.NewPos(pad, pad))
+	r.image.Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
+
+	switch {
+	case c.Covered:
+		d := min(size.Width, size.Height) * 0.42
+		r.sym.show(c.Identity, fyne.NewPos((size.Width-d)/2, (size.Height-d)/2-th/3), d, inkOn(identityColor(c.Identity)), color.Transparent)
+	case c.ShowKey:
+		r.sym.show(c.Identity, fyne.NewPos(pad, pad), sym, identityColor(c.Identity), paperColor)
+	default:
+		r.sym.hide()
+	}
+}
+
+func (r *cardRenderer) Refresh() {
+	c := r.card
+	r.text.Text = c.Text
+	r.text.Hidden = c.Picture != nil
+	r.image.Resource = c.Picture
+	r.image.Hidden = c.Picture == nil || c.Covered
+	r.bg.StrokeWidth, r.bg.StrokeColor = 0, nil
+	switch {
+	case c.Covered:
+		r.bg.FillColor = identityColor(c.Identity)
+		r.text.Color = inkOn(identityColor(c.Identity))
+		r.text.Hidden = c.Picture != nil
+	case c.ShowKey:
+		r.bg.FillColor, r.text.Color = mix(paperColor, identityColor(c.Identity), 0.25), inkColor
+		r.bg.StrokeWidth, r.bg.StrokeColor = 7, identityColor(c.Identity)
+	default:
+		r.bg.FillColor, r.text.Color = paperColor, inkColor
+	}
+	if c.Selected {
+		r.bg.StrokeWidth, r.bg.StrokeColor = 7, selectColor
+	}
+	r.Layout(r.size)
+	canvas.Refresh(c)
+}
+
+// fitTextSize returns the largest size up to base at which text fits width.
+func fitTextSize(text string, style fyne.TextStyle, base, width float32) float32 {
+	if text == "" || width <= 0 {
+		return base
+	}
+	w := fyne.MeasureText(text, base, style).Width
+	if w <= width {
+		return base
+	}
+	return base * width / w * 0.98
+}

@@ -1,0 +1,157 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/game"
+)
+
+// fakeTimers replaces the app's timers: the test fires them by hand.
+type fakeTimers struct{ funcs []*func() }
+
+func (f *fakeTimers) start(_ time.Duration, fn func()) func() {
+	p := &fn
+	f.funcs = append(f.funcs, p)
+	return func() { *p = nil }
+}
+
+// fire runs every timer that was not stopped.
+func (f *fakeTimers) fire() {
+	funcs := f.funcs
+	f.funcs = nil
+	for _, p := range funcs {
+		if *p != nil {
+			(*p)()
+		}
+	}
+}
+
+// newTestApp starts the app on the test driver with its own save folder.
+func newTestApp(t *testing.T, opts Options) (*App, *fakeTimers) {
+	t.Helper()
+	test.NewTempApp(t)
+	if opts.DataDir == "" {
+		opts.DataDir = t.TempDir()
+	}
+	timers := &fakeTimers{}
+	a := New(fyne.CurrentApp(), opts)
+	a.after, a.every = timers.start, timers.start
+	a.win.Resize(fyne.NewSize(1200, 800))
+	a.win.Show()
+	return a, timers
+}
+
+// find returns the first object of type T under o whose text matches.
+func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walk(o, func(o fyne.CanvasObject) {
+		switch b := o.(type) {
+		case *widget.Button:
+			if found == nil && b.Text == text && b.Visible() {
+				found = b
+			}
+		case *peekButton:
+			if found == nil && b.Text == text {
+				found = &b.Button
+			}
+		}
+	})
+	if found == nil {
+		t.Fatalf("no visible button %q", text)
+	}
+	return found
+}
+
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch c := o.(type) {
+	case *fyne.Container:
+		for _, child := range c.Objects {
+			walk(child, f)
+		}
+	case fyne.Widget:
+		if r := test.WidgetRenderer(c); r != nil {
+			for _, child := range r.Objects() {
+				walk(child, f)
+			}
+		}
+	}
+}
+
+// tapDialogButton taps a button of the topmost dialog.
+func tapDialogButton(t *testing.T, a *App, text string) {
+	t.Helper()
+	top := a.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("no dialog open to tap %q", text)
+	}
+	test.Tap(findButton(t, top, text))
+}
+
+func dialogOpen(a *App) bool { return a.win.Canvas().Overlays().Top() != nil }
+
+// giveClue types a clue and gives it with the given number choice.
+func giveClue(t *testing.T, a *App, word, number string) {
+	t.Helper()
+	a.clueEntry.SetText("")
+	test.Type(a.clueEntry, word)
+	a.clueNumber.SetSelected(number)
+	test.Tap(findButton(t, a.win.Content(), a.tr.T("clue.give", nil)))
+}
+
+// guess taps a card twice: select, then confirm.
+func guess(t *testing.T, a *App, i int) {
+	t.Helper()
+	test.Tap(a.cards[i])
+	test.Tap(a.cards[i])
+}
+
+// cardsOf lists the uncovered positions with identity id.
+func cardsOf(a *App, id game.Identity) []int {
+	var out []int
+	for i := range a.cards {
+		if a.g.Identity(i) == id && !a.g.Covered(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// keyColoursIn counts pixels in img's rectangle r that are (close to) a key colour.
+func keyColoursIn(img image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			for _, k := range []color.NRGBA{redColor, blueColor, assassinColor, bystanderColor} {
+				if near(img.At(x, y), k) {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+func near(c color.Color, k color.NRGBA) bool {
+	r, g, b, _ := c.RGBA()
+	d := func(a uint32, b uint8) int { v := int(a>>8) - int(b); return v * v }
+	return d(r, k.R)+d(g, k.G)+d(b, k.B) <= 12 // fills are exact; anti-aliased ink is not a key colour
+}
+
+// rectOf is the pixel rectangle of o in a capture of scale s.
+func rectOf(o fyne.CanvasObject, s float32) image.Rectangle {
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	z := o.Size()
+	return image.Rect(int(p.X*s), int(p.Y*s), int((p.X+z.Width)*s), int((p.Y+z.Height)*s))
+}
+
+func contains(s, part string) bool { return strings.Contains(s, part) }

@@ -1,0 +1,35 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// languageNames are the languages in the menu, each in its own language.
+var languageNames = []struct{ code, name string }{{"de", "Deutsch"}, {"nl", "Nederlands"}, {"en", "English"}}
+
+// buildMenu sets the window's main menu in the current language.
+func (a *App) buildMenu() {
+	t := func(id string) string { return a.tr.T(id, nil) }
+	short := func(k fyne.KeyName) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+	}
+	newGame := fyne.NewMenuItem(t("action.newGame"), a.showNewGame)
+	newGame.Shortcut = short(fyne.KeyN)
+	undo := fyne.NewMenuItem(t("action.undo"), a.askUndo)
+	undo.Shortcut = short(fyne.KeyZ)
+	quit := fyne.NewMenuItem(t("menu.quit"), func() { a.fa.Quit() })
+	quit.IsQuit = true
+	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.rematch), undo,
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings), quit)
+
+	var langs []*fyne.MenuItem
+	for _, l := range languageNames {
+		item := fyne.NewMenuItem(l.name, func() { a.switchLanguage(l.code) })
+		item.Checked = l.code == a.tr.Lang()
+		langs = append(langs, item)
+	}
+	help := fyne.NewMenu(t("menu.help"), fyne.NewMenuItem(t("rules.title"), func() { a.showRules("") }),
+		fyne.NewMenuItem(t("menu.about"), a.showAbout))
+	a.win.SetMainMenu(fyne.NewMainMenu(game, fyne.NewMenu(t("settings.language"), langs...), help))
+}

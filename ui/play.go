@@ -1,0 +1,372 @@
+package ui
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/assets"
+	"github.com/decknamen/decknamen/game"
+)
+
+// randomSeed returns a game number short enough to read out and type in.
+func randomSeed() uint64 { return 1 + rand.Uint64N(999_999) }
+
+// start sets up the first game: the --seed deal, else the saved game (the
+// player is asked whether to go on with it), else a new deal.
+func (a *App) start() {
+	choice := a.startChoice()
+	if a.opts.Seed != 0 || a.opts.Screenshot != "" {
+		seed := a.opts.Seed
+		if seed == 0 {
+			seed = randomSeed()
+		}
+		a.mustDeal(choice, seed, false)
+		return
+	}
+	g, kept, err := a.store.load()
+	switch {
+	case err != nil:
+		a.mustDeal(choice, randomSeed(), false)
+		a.later(func() {
+			a.inform(a.tr.T("resume.damagedTitle", nil), a.tr.T("resume.damagedText", map[string]any{"File": kept, "Error": err.Error()}))
+		})
+	case g != nil && !g.Over():
+		a.g, a.choice = g, choice
+		a.later(func() {
+			a.confirmOr(a.tr.T("resume.title", nil), a.tr.T("resume.text", map[string]any{"Number": g.Setup().Seed}),
+				a.tr.T("resume.continue", nil), a.tr.T("action.newGame", nil), func() { a.restartTurnTimer() }, func() {
+					a.mustDeal(choice, randomSeed(), true)
+				})
+		})
+	default:
+		a.mustDeal(choice, randomSeed(), false)
+	}
+}
+
+// later runs f once the window content exists.
+func (a *App) later(f func()) { a.pending = append(a.pending, f) }
+
+// startChoice is the deal of the last game (or of --board), else words 5×5
+// from the standard deck of the interface language.
+func (a *App) startChoice() dealChoice {
+	c, ok := a.settings.lastDeal()
+	if !ok {
+		c = dealChoice{Words: true, Size: game.Size5x5, Decks: []string{a.tr.Lang()}}
+	}
+	if kind, size, found := strings.Cut(a.opts.Board, "-"); a.opts.Board != "" {
+		c.Words, c.Pictures = kind != "pictures", kind != "words"
+		c.Size = game.Size5x5
+		if kind == "pictures" {
+			c.Size = game.Size5x4
+		}
+		if found {
+			_ = c.Size.UnmarshalText([]byte(size))
+		}
+	}
+	if a.opts.Lang != "" && c.Words {
+		c.Decks = []string{a.tr.Lang()} // --lang also picks the words
+	}
+	return c
+}
+
+// ParseBoard checks a --board value: words, pictures or mixed, optionally
+// followed by -5x5 or -5x4.
+func ParseBoard(s string) error {
+	kind, size, found := strings.Cut(s, "-")
+	if kind != "words" && kind != "pictures" && kind != "mixed" {
+		return errors.New("board must be words, pictures or mixed, optionally with -5x5 or -5x4")
+	}
+	var sz game.Size
+	if found {
+		return sz.UnmarshalText([]byte(size))
+	}
+	return nil
+}
+
+// mustDeal deals a new game; when the decks cannot make one (which only a
+// broken build could cause) it falls back to the standard words.
+func (a *App) mustDeal(c dealChoice, seed uint64, avoid bool) {
+	if err := a.deal(c, seed, avoid); err != nil {
+		a.message = err.Error()
+		_ = a.deal(dealChoice{Words: true, Size: game.Size5x5, Decks: []string{a.tr.Lang()}}, seed, false)
+	}
+}
+
+// deal starts a new game from c with game number seed. With avoid, the
+// cards of this session's earlier games are drawn last (a rematch).
+func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
+	decks, err := a.decksFor(c)
+	if err != nil {
+		return err
+	}
+	if a.g != nil {
+		a.used = append(a.used, a.g.Setup().Cards...)
+	}
+	opts := game.DealOptions{Seed: seed, Size: c.Size, Decks: decks, Variants: c.Variants}
+	if avoid {
+		opts.Avoid = a.used
+	}
+	setup, err := game.Deal(opts)
+	if err != nil {
+		return err
+	}
+	g, err := game.New(setup)
+	if err != nil {
+		return err
+	}
+	a.g, a.choice, a.selected, a.message = g, c, -1, ""
+	a.hideKey()
+	a.settings.setLastDeal(c)
+	a.persist()
+	a.restartTurnTimer()
+	if a.cards != nil {
+		a.build()
+	}
+	return nil
+}
+
+// decksFor loads the decks a choice names.
+func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
+	var decks []game.Deck
+	if c.Words {
+		infos, err := assets.Decks()
+		if err != nil {
+			return nil, err
+		}
+		for _, info := range infos {
+			for _, id := range c.Decks {
+				if info.ID() == id {
+					d, err := assets.LoadDeck(info)
+					if err != nil {
+						return nil, err
+					}
+					decks = append(decks, d)
+				}
+			}
+		}
+		if len(decks) == 0 {
+			return nil, errors.New(a.tr.T("newGame.noDeck", nil))
+		}
+	}
+	if c.Pictures {
+		decks = append(decks, assets.PictureDeck())
+	}
+	return decks, nil
+}
+
+// deckLanguage is the language of the board's words, for the clue checker.
+func (a *App) deckLanguage() game.Language {
+	infos, _ := assets.Decks()
+	for _, info := range infos {
+		if len(a.choice.Decks) > 0 && info.ID() == a.choice.Decks[0] {
+			return info.Language
+		}
+	}
+	return game.Language(a.tr.Lang())
+}
+
+// rematch deals fresh cards with the same settings.
+func (a *App) rematch() { a.mustDeal(a.choice, randomSeed(), true) }
+
+// showNewGame asks for the kind of board, the decks, the variants and an
+// optional game number.
+func (a *App) showNewGame() {
+	c := a.choice
+	t := func(id string) string { return a.tr.T(id, nil) }
+	kinds := []string{t("newGame.words"), t("newGame.pictures"), t("newGame.mixed")}
+	kind := widget.NewRadioGroup(kinds, nil)
+	kind.Horizontal = true
+	switch {
+	case c.Words && c.Pictures:
+		kind.SetSelected(kinds[2])
+	case c.Pictures:
+		kind.SetSelected(kinds[1])
+	default:
+		kind.SetSelected(kinds[0])
+	}
+	sizes := []string{"5 × 5", "5 × 4"}
+	size := widget.NewRadioGroup(sizes, nil)
+	size.Horizontal = true
+	size.SetSelected(sizes[0])
+	if c.Size == game.Size5x4 {
+		size.SetSelected(sizes[1])
+	}
+	kind.OnChanged = func(s string) { // each kind's usual size
+		if s == kinds[1] {
+			size.SetSelected(sizes[1])
+		} else {
+			size.SetSelected(sizes[0])
+		}
+	}
+
+	infos, _ := assets.Decks()
+	var deckNames []string
+	deckIDs := map[string]string{}
+	for _, info := range infos {
+		if !info.FamilySafe && !a.settings.adultDecks() {
+			continue
+		}
+		name := info.Name[a.tr.Lang()]
+		deckNames = append(deckNames, name)
+		deckIDs[name] = info.ID()
+	}
+	decks := widget.NewCheckGroup(deckNames, nil)
+	for name, id := range deckIDs {
+		for _, chosen := range c.Decks {
+			if chosen == id {
+				decks.Selected = append(decks.Selected, name)
+			}
+		}
+	}
+
+	v := c.Variants
+	modified := widget.NewCheck(t("variant.modifiedPlusOne"), nil)
+	modified.SetChecked(v.ModifiedPlusOne)
+	assassinEnd := widget.NewCheck(t("variant.assassinEnd"), nil)
+	assassinEnd.SetChecked(v.AssassinEnd)
+	coop := widget.NewCheck(t("variant.coOp"), nil)
+	coop.SetChecked(v.CoOp)
+	// The engine does not combine co-op with the assassin end.
+	assassinEnd.OnChanged = func(on bool) {
+		if on {
+			coop.SetChecked(false)
+		}
+	}
+	coop.OnChanged = func(on bool) {
+		if on {
+			assassinEnd.SetChecked(false)
+		}
+	}
+	penalty := widget.NewCheck(t("variant.penalty"), nil)
+	penalty.SetChecked(v.Penalty)
+	timers := []string{t("variant.timerOff"), "60 s", "90 s", "120 s", "180 s"}
+	timer := widget.NewSelect(timers, nil)
+	timer.SetSelected(timers[0])
+	for _, opt := range timers[1:] {
+		if opt == strconv.Itoa(v.TurnTimer)+" s" {
+			timer.SetSelected(opt)
+		}
+	}
+	number := widget.NewEntry()
+	number.SetPlaceHolder(t("newGame.numberHint"))
+	errLabel := widget.NewLabel("")
+	errLabel.Importance = widget.DangerImportance
+	errLabel.Wrapping = fyne.TextWrapWord
+
+	form := widget.NewForm(
+		widget.NewFormItem(t("newGame.cards"), kind),
+		widget.NewFormItem(t("newGame.size"), size),
+		widget.NewFormItem(t("newGame.decks"), decks),
+		widget.NewFormItem(t("newGame.variants"), container.NewVBox(
+			container.NewBorder(nil, nil, nil, a.ruleHelp("modified-plus-one"), modified),
+			container.NewBorder(nil, nil, nil, a.ruleHelp("assassin-end"), assassinEnd),
+			container.NewBorder(nil, nil, nil, a.ruleHelp("coop"), coop),
+			container.NewBorder(nil, nil, nil, a.ruleHelp("penalty"), penalty))),
+		widget.NewFormItem(t("variant.timer"), container.NewBorder(nil, nil, nil, a.ruleHelp("timer"), timer)),
+		widget.NewFormItem(t("newGame.number"), number),
+	)
+	var d dialog.Dialog
+	start := func() {
+		nc := dealChoice{Words: kind.Selected != kinds[1], Pictures: kind.Selected != kinds[0], Size: game.Size5x5,
+			Variants: game.Variants{ModifiedPlusOne: modified.Checked, AssassinEnd: assassinEnd.Checked, CoOp: coop.Checked, Penalty: penalty.Checked}}
+		if size.Selected == sizes[1] {
+			nc.Size = game.Size5x4
+		}
+		for _, name := range decks.Selected {
+			nc.Decks = append(nc.Decks, deckIDs[name])
+		}
+		if secs, err := strconv.Atoi(strings.TrimSuffix(timer.Selected, " s")); err == nil {
+			nc.Variants.TurnTimer = secs
+		}
+		seed, avoid := randomSeed(), true
+		if s := strings.TrimSpace(number.Text); s != "" {
+			n, err := strconv.ParseUint(s, 10, 64)
+			if err != nil || n == 0 {
+				errLabel.SetText(t("newGame.badNumber"))
+				return
+			}
+			seed, avoid = n, false // a typed game number replays exactly that board
+		}
+		if nc.Words && len(nc.Decks) == 0 {
+			errLabel.SetText(t("newGame.noDeck"))
+			return
+		}
+		if err := a.deal(nc, seed, avoid); err != nil {
+			errLabel.SetText(a.tr.T("newGame.failed", map[string]any{"Error": err.Error()}))
+			return
+		}
+		d.Hide()
+	}
+	buttons := container.NewHBox(layout.NewSpacer(),
+		widget.NewButton(t("action.cancel"), func() { d.Hide() }),
+		widget.NewButtonWithIcon(t("newGame.start"), theme.ConfirmIcon(), start))
+	d = dialog.NewCustomWithoutButtons(t("action.newGame"), container.NewBorder(nil, container.NewVBox(errLabel, buttons), nil, nil, container.NewVScroll(form)), a.win)
+	d.Resize(fyne.NewSize(640, 600))
+	d.Show()
+}
+
+// showSettings lets the players change language and the table's habits.
+func (a *App) showSettings() {
+	t := func(id string) string { return a.tr.T(id, nil) }
+	langs := map[string]string{"Deutsch": "de", "Nederlands": "nl", "English": "en"}
+	langSelect := widget.NewSelect([]string{"Deutsch", "Nederlands", "English"}, nil)
+	for name, code := range langs {
+		if code == a.tr.Lang() {
+			langSelect.SetSelected(name)
+		}
+	}
+	confirmGuess := widget.NewCheck(t("settings.confirmGuess"), nil)
+	confirmGuess.SetChecked(a.settings.confirmGuess())
+	autoHide := widget.NewCheck(t("settings.keyAutoHide"), nil)
+	autoHide.SetChecked(a.settings.keyAutoHide())
+	adult := widget.NewCheck(t("settings.adultDecks"), nil)
+	adult.SetChecked(a.settings.adultDecks())
+	content := container.NewVBox(
+		widget.NewForm(widget.NewFormItem(t("settings.language"), langSelect)),
+		confirmGuess, autoHide, adult)
+	d := dialog.NewCustomConfirm(t("action.settings"), t("action.ok"), t("action.cancel"), content, func(ok bool) {
+		if !ok {
+			return
+		}
+		a.settings.setConfirm(confirmGuess.Checked)
+		a.settings.setKeyAutoHide(autoHide.Checked)
+		a.settings.setAdultDecks(adult.Checked)
+		if code := langs[langSelect.Selected]; code != "" && code != a.tr.Lang() {
+			a.switchLanguage(code)
+		}
+	}, a.win)
+	d.Resize(fyne.NewSize(480, 320))
+	d.Show()
+}
+
+// switchLanguage rebuilds the window in another language; the game goes on untouched.
+func (a *App) switchLanguage(code string) {
+	a.settings.setLang(code)
+	a.setLanguage(code)
+	a.win.SetTitle(a.tr.T("app.title", nil))
+	a.build()
+}
+
+// confirmOr asks a question with two named answers.
+func (a *App) confirmOr(title, text, yes, no string, onYes, onNo func()) {
+	msg := widget.NewLabel(text)
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, yes, no, msg, func(ok bool) {
+		if ok {
+			onYes()
+		} else {
+			onNo()
+		}
+	}, a.win)
+	d.Resize(fyne.NewSize(460, 200))
+	d.Show()
+}

@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"encoding/json"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/decknamen/decknamen/game"
+)
+
+// Preference keys.
+const (
+	prefLang         = "lang"
+	prefConfirmGuess = "confirmGuess"
+	prefKeyAutoHide  = "keyAutoHide"
+	prefKeyHideAfter = "keyHideSeconds"
+	prefAdultDecks   = "adultDecks"
+	prefLastDeal     = "lastDeal"
+)
+
+// settings are the player's choices, kept with Fyne's Preferences.
+type settings struct {
+	p fyne.Preferences
+}
+
+func (s settings) lang() string          { return s.p.StringWithFallback(prefLang, "") }
+func (s settings) confirmGuess() bool    { return s.p.BoolWithFallback(prefConfirmGuess, true) }
+func (s settings) keyAutoHide() bool     { return s.p.BoolWithFallback(prefKeyAutoHide, true) }
+func (s settings) keyHideSeconds() int   { return s.p.IntWithFallback(prefKeyHideAfter, 30) }
+func (s settings) adultDecks() bool      { return s.p.BoolWithFallback(prefAdultDecks, false) }
+func (s settings) setLang(l string)      { s.p.SetString(prefLang, l) }
+func (s settings) setConfirm(b bool)     { s.p.SetBool(prefConfirmGuess, b) }
+func (s settings) setKeyAutoHide(b bool) { s.p.SetBool(prefKeyAutoHide, b) }
+func (s settings) setAdultDecks(b bool)  { s.p.SetBool(prefAdultDecks, b) }
+
+// dealChoice is what the new-game dialog asks: the kind of cards, the board
+// size, the decks and the variants. The last one is kept for the next start.
+type dealChoice struct {
+	Pictures bool          `json:"pictures"` // picture cards
+	Words    bool          `json:"words"`    // word cards (both: a mixed board)
+	Size     game.Size     `json:"size"`
+	Decks    []string      `json:"decks"` // word deck IDs
+	Variants game.Variants `json:"variants"`
+}
+
+func (s settings) lastDeal() (dealChoice, bool) {
+	var d dealChoice
+	raw := s.p.String(prefLastDeal)
+	if raw == "" || json.Unmarshal([]byte(raw), &d) != nil || !d.Size.Valid() {
+		return dealChoice{}, false
+	}
+	return d, true
+}
+
+func (s settings) setLastDeal(d dealChoice) {
+	if b, err := json.Marshal(d); err == nil {
+		s.p.SetString(prefLastDeal, string(b))
+	}
+}
