@@ -21,6 +21,8 @@ type Card struct {
 	Covered  bool          // revealed by a guess or a cover: shows its identity
 	ShowKey  bool          // the spymasters' view: mark the identity of an uncovered card
 	Selected bool          // picked, waiting for the confirming second tap
+	Focused  bool          // the keyboard focus is on this card
+	Zoom     float32       // text and picture scale; 0 means 1
 	OnTapped func()
 }
 
@@ -40,14 +42,19 @@ func (c *Card) Tapped(*fyne.PointEvent) {
 
 // CreateRenderer implements fyne.Widget.
 func (c *Card) CreateRenderer() fyne.WidgetRenderer {
-	r := &cardRenderer{card: c, bg: canvas.NewRectangle(paperColor), text: canvas.NewText("", inkColor), sym: newSymbol()}
+	r := &cardRenderer{card: c, bg: canvas.NewRectangle(paperColor), text: canvas.NewText("", inkColor), sym: newSymbol(),
+		ring: canvas.NewRectangle(color.Transparent)}
 	r.bg.CornerRadius = 8
+	r.ring.CornerRadius = 6
+	r.ring.StrokeWidth = 4
+	r.ring.StrokeColor = focusColor
 	r.text.Alignment = fyne.TextAlignCenter
 	r.text.TextStyle = fyne.TextStyle{Bold: true}
 	r.image = canvas.NewImageFromResource(nil)
 	r.image.FillMode = canvas.ImageFillContain
 	r.image.ScaleMode = canvas.ImageScaleSmooth
 	r.objects = append([]fyne.CanvasObject{r.bg, r.image, r.text}, r.sym.objects()...)
+	r.objects = append(r.objects, r.ring)
 	r.Refresh()
 	return r
 }
@@ -58,6 +65,7 @@ type cardRenderer struct {
 	text    *canvas.Text
 	image   *canvas.Image
 	sym     *symbol
+	ring    *canvas.Rectangle // keyboard focus
 	objects []fyne.CanvasObject
 	size    fyne.Size
 }
@@ -70,14 +78,20 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.size = size
 	c := r.card
 	r.bg.Resize(size)
+	zoom := c.Zoom
+	if zoom == 0 {
+		zoom = 1
+	}
+	r.ring.Move(fyne.NewPos(10, 10))
+	r.ring.Resize(size.SubtractWidthHeight(20, 20))
 	pad := size.Height * 0.08
 	sym := min(size.Width, size.Height) * 0.22
 
 	// Text: as large as the card allows, shrunk until the word fits: long
 	// compounds get smaller, never cut.
-	base := min(size.Height*0.24, 40)
+	base := min(size.Height*0.24, 40) * zoom
 	if c.Covered {
-		base = min(size.Height*0.14, 22)
+		base = min(size.Height*0.14, 22) * zoom
 	}
 	r.text.TextSize = fitTextSize(r.text.Text, r.text.TextStyle, base, size.Width-2*pad)
 	th := fyne.MeasureText(r.text.Text, r.text.TextSize, r.text.TextStyle).Height
@@ -89,8 +103,9 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	}
 	r.text.Resize(fyne.NewSize(size.Width, th))
 
-	r.image.Move(fyne.NewPos(pad, pad))
-	r.image.Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
+	ipad := max(2, pad/zoom) // zooming in lets the picture fill more of the card
+	r.image.Move(fyne.NewPos(ipad, ipad))
+	r.image.Resize(fyne.NewSize(size.Width-2*ipad, size.Height-2*ipad))
 
 	switch {
 	case c.Covered:
@@ -124,6 +139,7 @@ func (r *cardRenderer) Refresh() {
 	if c.Selected {
 		r.bg.StrokeWidth, r.bg.StrokeColor = 7, selectColor
 	}
+	r.ring.Hidden = !c.Focused
 	r.Layout(r.size)
 	canvas.Refresh(c)
 }

@@ -16,6 +16,9 @@ const (
 	prefKeyHideAfter = "keyHideSeconds"
 	prefAdultDecks   = "adultDecks"
 	prefLastDeal     = "lastDeal"
+	prefTheme        = "theme"
+	prefZoom         = "zoom"
+	prefTeacher      = "teacherMode"
 )
 
 // settings are the player's choices, kept with Fyne's Preferences.
@@ -28,6 +31,21 @@ func (s settings) confirmGuess() bool    { return s.p.BoolWithFallback(prefConfi
 func (s settings) keyAutoHide() bool     { return s.p.BoolWithFallback(prefKeyAutoHide, true) }
 func (s settings) keyHideSeconds() int   { return s.p.IntWithFallback(prefKeyHideAfter, 30) }
 func (s settings) adultDecks() bool      { return s.p.BoolWithFallback(prefAdultDecks, false) }
+func (s settings) themeMode() string     { return s.p.StringWithFallback(prefTheme, themeDark) }
+func (s settings) setThemeMode(m string) { s.p.SetString(prefTheme, m) }
+func (s settings) zoom() float32 {
+	return min(maxZoom, max(minZoom, float32(s.p.FloatWithFallback(prefZoom, 1))))
+}
+func (s settings) setZoom(z float32)     { s.p.SetFloat(prefZoom, float64(z)) }
+func (s settings) teacherMode() bool     { return s.p.BoolWithFallback(prefTeacher, false) }
+func (s settings) setTeacherMode(b bool) { s.p.SetBool(prefTeacher, b) }
+
+// The board's zoom range.
+const (
+	minZoom = 0.6
+	maxZoom = 1.8
+)
+
 func (s settings) setLang(l string)      { s.p.SetString(prefLang, l) }
 func (s settings) setConfirm(b bool)     { s.p.SetBool(prefConfirmGuess, b) }
 func (s settings) setKeyAutoHide(b bool) { s.p.SetBool(prefKeyAutoHide, b) }
