@@ -23,6 +23,15 @@ func (a *App) cardTapped(i int) {
 	a.message = ""
 	switch {
 	case a.g.Over() || a.g.Covered(i):
+	case a.g.Phase() == game.PhaseGuess && a.settings.teacherMode():
+		// Teacher mode: every guess is confirmed, so a stray click on the
+		// projected board never plays a move by itself.
+		a.selected = i
+		a.confirm(a.tr.T("guess.confirmTitle", nil), a.tr.T("guess.confirmText", map[string]any{"Card": a.cardName(i)}),
+			a.tr.T("guess.confirmYes", nil), func() {
+				a.selected = -1
+				a.apply(game.Guess{Card: i})
+			})
 	case a.g.Phase() == game.PhaseGuess:
 		if a.settings.confirmGuess() && a.selected != i {
 			a.selected = i
@@ -31,6 +40,8 @@ func (a *App) cardTapped(i int) {
 		a.selected = -1
 		a.apply(game.Guess{Card: i})
 		return
+	case a.g.Phase() == game.PhaseCover && a.spyWin != nil:
+		a.message = a.tr.T("spy.coverHere", nil)
 	case a.g.Phase() == game.PhaseCover && !a.keyVisible():
 		a.message = a.tr.T("cover.needKey", nil)
 	case a.g.Phase() == game.PhaseCover:
@@ -162,13 +173,23 @@ func (a *App) toggleKey() {
 		a.refresh()
 		return
 	}
+	a.privacy(a.showKey)
+}
+
+// privacy shows the privacy screen ("guessers, look away") and runs then
+// once a spymaster confirms.
+func (a *App) privacy(then func()) {
+	if a.spyWin != nil {
+		a.spyWin.RequestFocus() // the key is on the laptop's window
+		return
+	}
 	msg := widget.NewLabel(a.tr.T("key.privacyText", nil))
 	msg.Wrapping = fyne.TextWrapWord
 	msg.Alignment = fyne.TextAlignCenter
 	d := dialog.NewCustomConfirm(a.tr.T("key.privacyTitle", nil), a.tr.T("key.showNow", nil), a.tr.T("action.cancel", nil), msg,
 		func(ok bool) {
 			if ok {
-				a.showKey()
+				then()
 			}
 		}, a.win)
 	d.Resize(fyne.NewSize(460, 220))
@@ -272,30 +293,114 @@ func (a *App) restartTurnTimer() {
 	if secs == 0 || a.g.Over() {
 		return
 	}
-	a.turnLeft = secs
+	a.turnLeft, a.paused = secs, false
 	a.turnTick = a.every(time.Second, a.tick)
 }
 
 // tick counts the turn timer down; at zero the turn times out.
 func (a *App) tick() {
-	if a.g.Phase() == game.PhaseCover || a.g.Over() {
+	if a.paused || a.g.Phase() == game.PhaseCover || a.g.Over() {
 		return // covering is not timed
 	}
 	a.turnLeft--
 	if a.turnLeft <= 0 {
+		team := a.teamText(a.g.Team())
 		a.apply(game.TimeOut{})
+		a.message = a.tr.T("timer.up", map[string]any{"Team": team}) // the room sees it in the message line
+		a.refresh()
 		return
 	}
 	a.refresh()
 }
 
+// togglePause pauses or resumes the turn timer (P).
+func (a *App) togglePause() {
+	if a.turnTick == nil {
+		return
+	}
+	a.paused = !a.paused
+	a.refresh()
+}
+
 func (a *App) addShortcuts() {
 	c := a.win.Canvas()
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { a.askUndo() })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { a.showNewGame() })
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+	ctrl := func(k fyne.KeyName, f func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { f() })
+	}
+	ctrl(fyne.KeyZ, a.askUndo)
+	ctrl(fyne.KeyN, a.showNewGame)
+	ctrl(fyne.KeyPlus, func() { a.zoomBy(1.15) })
+	ctrl(fyne.KeyEqual, func() { a.zoomBy(1.15) }) // Ctrl+= is Ctrl++ without Shift
+	ctrl(fyne.KeyMinus, func() { a.zoomBy(1 / 1.15) })
+	ctrl(fyne.Key0, func() { a.settings.setZoom(1); a.refresh() })
+	c.SetOnTypedKey(a.typedKey)
+}
+
+// typedKey is keyboard play for the person at the laptop.
+func (a *App) typedKey(ev *fyne.KeyEvent) {
+	cols := a.g.Size().Cols()
+	move := func(d int) {
+		if a.focus < 0 {
+			a.focus = 0
+		} else if n := a.focus + d; n >= 0 && n < len(a.cards) && (d == cols || d == -cols || n/cols == a.focus/cols) {
+			a.focus = n
+		}
+		a.refresh()
+	}
+	switch ev.Name {
+	case fyne.KeyRight:
+		move(1)
+	case fyne.KeyLeft:
+		move(-1)
+	case fyne.KeyDown:
+		move(cols)
+	case fyne.KeyUp:
+		move(-cols)
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		switch {
+		case a.focus >= 0:
+			a.cardTapped(a.focus)
+		default:
 			a.confirmSelection()
 		}
-	})
+	case fyne.KeyS:
+		if a.g.CanStop() {
+			a.apply(game.Stop{})
+		}
+	case fyne.KeyK:
+		a.toggleKey()
+	case fyne.KeyP:
+		a.togglePause()
+	case fyne.KeyF1:
+		a.showShortcuts()
+	case fyne.KeyF11:
+		a.win.SetFullScreen(!a.win.FullScreen())
+	case fyne.KeyEscape:
+		if a.win.FullScreen() {
+			a.win.SetFullScreen(false)
+		} else {
+			a.selected, a.focus = -1, -1
+			a.refresh()
+		}
+	}
+}
+
+// zoomBy scales the board's text and pictures, within limits.
+func (a *App) zoomBy(f float32) {
+	a.settings.setZoom(min(maxZoom, max(minZoom, a.settings.zoom()*f)))
+	a.refresh()
+}
+
+// showShortcuts lists every keyboard shortcut (F1).
+func (a *App) showShortcuts() {
+	rows := []fyne.CanvasObject{}
+	for _, s := range []struct{ keys, id string }{
+		{"← ↑ → ↓", "keys.arrows"}, {"Enter", "keys.enter"}, {"S", "keys.stop"}, {"K", "keys.key"}, {"P", "keys.pause"},
+		{"Ctrl+Z", "action.undo"}, {"Ctrl+N", "action.newGame"}, {"Ctrl + / Ctrl − / Ctrl 0", "keys.zoom"},
+		{"F11", "keys.fullscreen"}, {"Esc", "keys.escape"}, {"F1", "keys.help"},
+	} {
+		rows = append(rows, widget.NewLabelWithStyle(s.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(a.tr.T(s.id, nil)))
+	}
+	d := dialog.NewCustom(a.tr.T("keys.title", nil), a.tr.T("action.ok", nil), container.NewGridWithColumns(2, rows...), a.win)
+	d.Show()
 }

@@ -52,13 +52,20 @@ type App struct {
 	keyShown bool // a spymaster asked for the key
 	peeking  bool // hold-to-peek is held down
 	selected int  // card waiting for the confirming tap, or -1
+	focus    int  // card with the keyboard focus, or -1
 	message  string
 	pending  []func() // dialogs to show once the window has content
 	keyTimer func()   // stops the key's auto-hide timer
 	turnTick func()   // stops the turn timer's ticker
 	turnLeft int      // seconds left on the turn timer
+	paused   bool     // the turn timer is paused
 	after    func(time.Duration, func()) func()
 	every    func(time.Duration, func()) func()
+
+	spyWin   fyne.Window // the spymasters' window while it is open
+	spyKey   *KeyCard
+	spyPhase *widget.Label
+	spyLog   *widget.List
 
 	rulesWin   fyne.Window // the rules window while it is open
 	rulesList  *widget.List
@@ -74,6 +81,7 @@ type App struct {
 	agentsLabel  *widget.Label
 	numberLabel  *widget.Label
 	timerLabel   *canvas.Text
+	pauseButton  *widget.Button
 	logList      *widget.List
 	logLines     []string
 	actionBar    *fyne.Container
@@ -89,6 +97,10 @@ type App struct {
 	resultLabel  *widget.Label
 	overRow      fyne.CanvasObject
 	keyButton    *widget.Button
+	peekButton   *peekButton
+	qrButton     *widget.Button
+	spyButton    *widget.Button
+	spyWaitRow   fyne.CanvasObject
 	undoButton   *widget.Button
 	messageLabel *widget.Label
 }
@@ -96,7 +108,7 @@ type App struct {
 // New creates the main window and its game: the saved one when there is
 // one (the player is asked), else a new deal.
 func New(fa fyne.App, opts Options) *App {
-	a := &App{fa: fa, opts: opts, settings: settings{fa.Preferences()}, selected: -1}
+	a := &App{fa: fa, opts: opts, settings: settings{fa.Preferences()}, selected: -1, focus: -1}
 	a.after = func(d time.Duration, f func()) func() {
 		t := time.AfterFunc(d, func() { fyne.Do(f) })
 		return func() { t.Stop() }
@@ -126,6 +138,7 @@ func New(fa fyne.App, opts Options) *App {
 		lang = a.settings.lang()
 	}
 	a.setLanguage(startLanguage(lang))
+	fa.Settings().SetTheme(appTheme{mode: a.settings.themeMode()})
 	a.win = fa.NewWindow(a.tr.T("app.title", nil))
 	a.win.Resize(fyne.NewSize(1200, 780))
 	a.start()
@@ -259,6 +272,7 @@ func (a *App) build() {
 	a.timerLabel = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	a.timerLabel.TextSize = 28
 	a.timerLabel.TextStyle.Bold = true
+	a.pauseButton = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), a.togglePause)
 	a.keyCard = NewKeyCard()
 	a.keyCard.HiddenText = a.tr.T("key.hidden", nil)
 	a.numberLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
@@ -266,7 +280,7 @@ func (a *App) build() {
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.logLines[i]) })
 	status := container.NewVBox(
-		container.NewHBox(container.NewCenter(a.turnSwatch), a.turnLabel, layout.NewSpacer(), a.timerLabel),
+		container.NewHBox(container.NewCenter(a.turnSwatch), a.turnLabel, layout.NewSpacer(), a.timerLabel, a.pauseButton),
 		a.phaseLabel, a.agentsLabel, a.numberLabel,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(a.tr.T("key.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -277,14 +291,18 @@ func (a *App) build() {
 	side := container.NewBorder(status, nil, nil, nil, a.logList)
 
 	a.keyButton = widget.NewButtonWithIcon("", theme.VisibilityIcon(), a.toggleKey)
-	peek := newPeekButton(a.tr.T("key.peek", nil), a.peek)
+	a.peekButton = newPeekButton(a.tr.T("key.peek", nil), a.peek)
+	a.qrButton = widget.NewButtonWithIcon(a.tr.T("qr.button", nil), theme.MailSendIcon(), a.askKeyQR)
+	a.spyButton = widget.NewButtonWithIcon(a.tr.T("spy.open", nil), theme.ComputerIcon(), a.openSpymaster)
 	a.undoButton = widget.NewButtonWithIcon(a.tr.T("action.undo", nil), theme.ContentUndoIcon(), a.askUndo)
 	toolbar := container.NewHBox(
 		widget.NewButtonWithIcon(a.tr.T("action.newGame", nil), theme.ContentAddIcon(), a.showNewGame),
 		widget.NewButtonWithIcon(a.tr.T("action.rematch", nil), theme.MediaReplayIcon(), a.rematch),
 		a.undoButton,
 		widget.NewSeparator(),
-		a.keyButton, peek,
+		a.keyButton, a.peekButton, a.qrButton,
+		widget.NewSeparator(),
+		a.spyButton,
 		layout.NewSpacer(),
 		widget.NewButtonWithIcon(a.tr.T("rules.title", nil), theme.HelpIcon(), func() { a.showRules("") }),
 		widget.NewButtonWithIcon(a.tr.T("action.settings", nil), theme.SettingsIcon(), a.showSettings),
@@ -293,7 +311,17 @@ func (a *App) build() {
 	a.messageLabel.Importance = widget.DangerImportance
 	a.messageLabel.Wrapping = fyne.TextWrapWord
 	a.buildActionRows()
-	a.actionBar = container.NewStack(a.clueRow, a.guessRow, a.coverRow, a.overRow)
+	a.actionBar = container.NewStack(a.guessRow, a.coverRow, a.overRow)
+	if a.spyWin != nil {
+		wait := widget.NewLabel(a.tr.T("spy.waitClue", nil))
+		wait.Wrapping = fyne.TextWrapWord
+		a.spyWaitRow = wait
+		a.actionBar.Add(a.spyWaitRow)
+		a.buildSpymaster()
+	} else {
+		a.spyWaitRow = nil
+		a.actionBar.Add(a.clueRow)
+	}
 	bottom := container.NewVBox(a.actionBar, a.messageLabel)
 
 	split := container.NewHSplit(container.NewPadded(board), container.NewPadded(side))
@@ -303,8 +331,14 @@ func (a *App) build() {
 	a.refresh()
 }
 
-// keyVisible reports whether the key may be drawn now.
-func (a *App) keyVisible() bool { return a.keyShown || a.peeking || a.g.Over() }
+// keyVisible reports whether the board window may draw the key now. While
+// the spymaster window is open the board never shows it before the end.
+func (a *App) keyVisible() bool {
+	if a.spyWin != nil {
+		return a.g.Over()
+	}
+	return a.keyShown || a.peeking || a.g.Over()
+}
 
 // refresh fills every widget from the game state.
 func (a *App) refresh() {
@@ -319,6 +353,8 @@ func (a *App) refresh() {
 		c.Covered, c.Identity = g.Covered(i), g.Identity(i)
 		c.ShowKey = show && !c.Covered
 		c.Selected = i == a.selected
+		c.Focused = i == a.focus
+		c.Zoom = a.settings.zoom()
 		c.Refresh()
 	}
 	setup := g.Setup()
@@ -348,14 +384,33 @@ func (a *App) refresh() {
 		a.keyButton.SetText(a.tr.T("key.show", nil))
 		a.keyButton.SetIcon(theme.VisibilityIcon())
 	}
+	for _, b := range []fyne.Disableable{a.keyButton, a.peekButton, a.qrButton} {
+		if a.spyWin != nil { // the key lives in the spymaster window now
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
 	if len(g.Moves()) == 0 {
 		a.undoButton.Disable()
 	} else {
 		a.undoButton.Enable()
 	}
 	a.timerLabel.Text = ""
+	a.pauseButton.Hide()
 	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover {
 		a.timerLabel.Text = fmt.Sprintf("%d:%02d", a.turnLeft/60, a.turnLeft%60)
+		a.timerLabel.Color = theme.Color(theme.ColorNameForeground)
+		if a.turnLeft <= 10 {
+			a.timerLabel.Color = theme.Color(theme.ColorNameError) // the last seconds
+		}
+		a.pauseButton.Show()
+		if a.paused {
+			a.pauseButton.SetIcon(theme.MediaPlayIcon())
+			a.timerLabel.Text += " ‖"
+		} else {
+			a.pauseButton.SetIcon(theme.MediaPauseIcon())
+		}
 	}
 	a.timerLabel.Refresh()
 	a.logLines = a.logText()
@@ -363,6 +418,7 @@ func (a *App) refresh() {
 	a.logList.ScrollToBottom()
 	a.messageLabel.SetText(a.message)
 	a.fillActionBar()
+	a.refreshSpymaster()
 }
 
 // teamText names a team: "Red" / "Rot" / "Rood".

@@ -15,19 +15,37 @@ import (
 )
 
 // fakeTimers replaces the app's timers: the test fires them by hand.
-type fakeTimers struct{ funcs []*func() }
+type fakeTimers struct {
+	once  []*func() // one-shot timers (the key's auto-hide)
+	ticks []*func() // tickers (the turn timer), until stopped
+}
 
-func (f *fakeTimers) start(_ time.Duration, fn func()) func() {
+func (f *fakeTimers) after(_ time.Duration, fn func()) func() {
 	p := &fn
-	f.funcs = append(f.funcs, p)
+	f.once = append(f.once, p)
 	return func() { *p = nil }
 }
 
-// fire runs every timer that was not stopped.
+func (f *fakeTimers) every(_ time.Duration, fn func()) func() {
+	p := &fn
+	f.ticks = append(f.ticks, p)
+	return func() { *p = nil }
+}
+
+// fire runs every one-shot timer that was not stopped.
 func (f *fakeTimers) fire() {
-	funcs := f.funcs
-	f.funcs = nil
-	for _, p := range funcs {
+	once := f.once
+	f.once = nil
+	for _, p := range once {
+		if *p != nil {
+			(*p)()
+		}
+	}
+}
+
+// tick advances every running ticker by one period.
+func (f *fakeTimers) tick() {
+	for _, p := range append([]*func(){}, f.ticks...) {
 		if *p != nil {
 			(*p)()
 		}
@@ -43,7 +61,7 @@ func newTestApp(t *testing.T, opts Options) (*App, *fakeTimers) {
 	}
 	timers := &fakeTimers{}
 	a := New(fyne.CurrentApp(), opts)
-	a.after, a.every = timers.start, timers.start
+	a.after, a.every = timers.after, timers.every
 	a.win.Resize(fyne.NewSize(1200, 800))
 	a.win.Show()
 	return a, timers
@@ -105,7 +123,7 @@ func giveClue(t *testing.T, a *App, word, number string) {
 	a.clueEntry.SetText("")
 	test.Type(a.clueEntry, word)
 	a.clueNumber.SetSelected(number)
-	test.Tap(findButton(t, a.win.Content(), a.tr.T("clue.give", nil)))
+	test.Tap(findButton(t, a.clueRow, a.tr.T("clue.give", nil)))
 }
 
 // guess taps a card twice: select, then confirm.
@@ -155,3 +173,5 @@ func rectOf(o fyne.CanvasObject, s float32) image.Rectangle {
 }
 
 func contains(s, part string) bool { return strings.Contains(s, part) }
+
+func testRenderer(c *Card) *cardRenderer { return test.WidgetRenderer(c).(*cardRenderer) }

@@ -23,6 +23,50 @@ type KeyCard struct {
 	Shown   bool
 	// HiddenText is shown in place of the key while it is hidden.
 	HiddenText string
+	// OnTapped, when set, is called with the position of a tapped cell.
+	OnTapped func(i int)
+}
+
+// keyGrid is the geometry of the key card's cells in a widget of a size.
+type keyGrid struct {
+	origin           fyne.Position
+	cell, gap, inset float32
+	cols, rows       int
+	frame            fyne.Size
+}
+
+func newKeyGrid(size fyne.Size, cols, n int) keyGrid {
+	g := keyGrid{cols: cols, rows: (n + cols - 1) / cols, gap: 3, inset: 8}
+	c, r := float32(g.cols), float32(g.rows)
+	g.cell = min((size.Width-2*g.inset-g.gap*(c-1))/c, (size.Height-2*g.inset-g.gap*(r-1))/r)
+	g.frame = fyne.NewSize(g.cell*c+g.gap*(c-1)+2*g.inset, g.cell*r+g.gap*(r-1)+2*g.inset)
+	g.origin = fyne.NewPos((size.Width-g.frame.Width)/2, (size.Height-g.frame.Height)/2)
+	return g
+}
+
+func (g keyGrid) cellPos(i int) fyne.Position {
+	return g.origin.AddXY(g.inset+float32(i%g.cols)*(g.cell+g.gap), g.inset+float32(i/g.cols)*(g.cell+g.gap))
+}
+
+// cellAt returns the cell under p, or -1.
+func (g keyGrid) cellAt(p fyne.Position) int {
+	for i := range g.cols * g.rows {
+		c := g.cellPos(i)
+		if p.X >= c.X && p.X < c.X+g.cell && p.Y >= c.Y && p.Y < c.Y+g.cell {
+			return i
+		}
+	}
+	return -1
+}
+
+// Tapped calls OnTapped with the tapped cell while the key is shown.
+func (k *KeyCard) Tapped(ev *fyne.PointEvent) {
+	if k.OnTapped == nil || !k.Shown || k.Cols == 0 {
+		return
+	}
+	if i := newKeyGrid(k.Size(), k.Cols, len(k.Key.Identities)).cellAt(ev.Position); i >= 0 && i < len(k.Key.Identities) {
+		k.OnTapped(i)
+	}
 }
 
 // NewKeyCard returns a hidden key card.
@@ -67,22 +111,16 @@ func (r *keyCardRenderer) Layout(size fyne.Size) {
 		r.hidden.Resize(fyne.NewSize(size.Width, h))
 		return
 	}
-	rows := (len(r.cells) + k.Cols - 1) / k.Cols
-	border := float32(8)
-	gap := float32(3)
-	cell := min((size.Width-2*border-gap*float32(k.Cols-1))/float32(k.Cols), (size.Height-2*border-gap*float32(rows-1))/float32(rows))
-	w := cell*float32(k.Cols) + gap*float32(k.Cols-1) + 2*border
-	h := cell*float32(rows) + gap*float32(rows-1) + 2*border
-	origin := fyne.NewPos((size.Width-w)/2, (size.Height-h)/2)
-	r.frame.Move(origin)
-	r.frame.Resize(fyne.NewSize(w, h))
+	g := newKeyGrid(size, k.Cols, len(r.cells))
+	r.frame.Move(g.origin)
+	r.frame.Resize(g.frame)
 	for i, c := range r.cells {
-		pos := origin.AddXY(border+float32(i%k.Cols)*(cell+gap), border+float32(i/k.Cols)*(cell+gap))
+		pos := g.cellPos(i)
 		c.Move(pos)
-		c.Resize(fyne.NewSquareSize(cell))
+		c.Resize(fyne.NewSquareSize(g.cell))
 		id := k.Key.Identities[i]
-		d := cell * 0.6
-		r.syms[i].show(id, pos.AddXY((cell-d)/2, (cell-d)/2), d, inkOn(identityColor(id)), color.Transparent)
+		d := g.cell * 0.6
+		r.syms[i].show(id, pos.AddXY((g.cell-d)/2, (g.cell-d)/2), d, inkOn(identityColor(id)), color.Transparent)
 	}
 }
 

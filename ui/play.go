@@ -248,12 +248,24 @@ func (a *App) showNewGame() {
 	}
 	penalty := widget.NewCheck(t("variant.penalty"), nil)
 	penalty.SetChecked(v.Penalty)
-	timers := []string{t("variant.timerOff"), "60 s", "90 s", "120 s", "180 s"}
-	timer := widget.NewSelect(timers, nil)
+	timers := []string{t("variant.timerOff"), "60 s", "90 s", "120 s", "180 s", t("variant.timerCustom")}
+	custom := widget.NewEntry()
+	custom.SetPlaceHolder(t("variant.timerSeconds"))
+	timer := widget.NewSelect(timers, func(s string) {
+		if s == timers[len(timers)-1] {
+			custom.Show()
+		} else {
+			custom.Hide()
+		}
+	})
 	timer.SetSelected(timers[0])
-	for _, opt := range timers[1:] {
-		if opt == strconv.Itoa(v.TurnTimer)+" s" {
-			timer.SetSelected(opt)
+	if v.TurnTimer > 0 {
+		timer.SetSelected(timers[len(timers)-1])
+		custom.SetText(strconv.Itoa(v.TurnTimer))
+		for _, opt := range timers[1 : len(timers)-1] {
+			if opt == strconv.Itoa(v.TurnTimer)+" s" {
+				timer.SetSelected(opt)
+			}
 		}
 	}
 	number := widget.NewEntry()
@@ -271,7 +283,7 @@ func (a *App) showNewGame() {
 			container.NewBorder(nil, nil, nil, a.ruleHelp("assassin-end"), assassinEnd),
 			container.NewBorder(nil, nil, nil, a.ruleHelp("coop"), coop),
 			container.NewBorder(nil, nil, nil, a.ruleHelp("penalty"), penalty))),
-		widget.NewFormItem(t("variant.timer"), container.NewBorder(nil, nil, nil, a.ruleHelp("timer"), timer)),
+		widget.NewFormItem(t("variant.timer"), container.NewBorder(nil, nil, nil, a.ruleHelp("timer"), container.NewGridWithColumns(2, timer, custom))),
 		widget.NewFormItem(t("newGame.number"), number),
 	)
 	var d dialog.Dialog
@@ -285,6 +297,14 @@ func (a *App) showNewGame() {
 			nc.Decks = append(nc.Decks, deckIDs[name])
 		}
 		if secs, err := strconv.Atoi(strings.TrimSuffix(timer.Selected, " s")); err == nil {
+			nc.Variants.TurnTimer = secs
+		}
+		if timer.Selected == timers[len(timers)-1] {
+			secs, err := strconv.Atoi(strings.TrimSpace(custom.Text))
+			if err != nil || secs < game.MinTurnTimer || secs > game.MaxTurnTimer {
+				errLabel.SetText(a.tr.T("newGame.badTimer", map[string]any{"Min": game.MinTurnTimer, "Max": game.MaxTurnTimer}))
+				return
+			}
 			nc.Variants.TurnTimer = secs
 		}
 		seed, avoid := randomSeed(), true
@@ -330,9 +350,19 @@ func (a *App) showSettings() {
 	autoHide.SetChecked(a.settings.keyAutoHide())
 	adult := widget.NewCheck(t("settings.adultDecks"), nil)
 	adult.SetChecked(a.settings.adultDecks())
+	teacher := widget.NewCheck(t("settings.teacher"), nil)
+	teacher.SetChecked(a.settings.teacherMode())
+	themes := map[string]string{t("theme.dark"): themeDark, t("theme.light"): themeLight, t("theme.contrast"): themeContrast}
+	themeSelect := widget.NewRadioGroup([]string{t("theme.dark"), t("theme.light"), t("theme.contrast")}, nil)
+	themeSelect.Horizontal = true
+	for name, mode := range themes {
+		if mode == a.settings.themeMode() {
+			themeSelect.SetSelected(name)
+		}
+	}
 	content := container.NewVBox(
-		widget.NewForm(widget.NewFormItem(t("settings.language"), langSelect)),
-		confirmGuess, autoHide, adult)
+		widget.NewForm(widget.NewFormItem(t("settings.language"), langSelect), widget.NewFormItem(t("settings.theme"), themeSelect)),
+		confirmGuess, autoHide, teacher, adult)
 	d := dialog.NewCustomConfirm(t("action.settings"), t("action.ok"), t("action.cancel"), content, func(ok bool) {
 		if !ok {
 			return
@@ -340,12 +370,23 @@ func (a *App) showSettings() {
 		a.settings.setConfirm(confirmGuess.Checked)
 		a.settings.setKeyAutoHide(autoHide.Checked)
 		a.settings.setAdultDecks(adult.Checked)
+		a.settings.setTeacherMode(teacher.Checked)
+		if mode := themes[themeSelect.Selected]; mode != "" && mode != a.settings.themeMode() {
+			a.setTheme(mode)
+		}
 		if code := langs[langSelect.Selected]; code != "" && code != a.tr.Lang() {
 			a.switchLanguage(code)
 		}
 	}, a.win)
-	d.Resize(fyne.NewSize(480, 320))
+	d.Resize(fyne.NewSize(560, 380))
 	d.Show()
+}
+
+// setTheme switches between the dark, light and high-contrast looks.
+func (a *App) setTheme(mode string) {
+	a.settings.setThemeMode(mode)
+	a.fa.Settings().SetTheme(appTheme{mode: mode})
+	a.refresh()
 }
 
 // switchLanguage rebuilds the window in another language; the game goes on untouched.

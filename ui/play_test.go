@@ -3,12 +3,10 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"reflect"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -339,7 +337,7 @@ func TestSwitchingLanguageRebuildsTheWindowAndKeepsTheGame(t *testing.T) {
 	findButton(t, a.win.Content(), "Stoppen met raden")
 }
 
-func TestTheTurnTimerEndsTheTurnAtZero(t *testing.T) {
+func TestTheTurnTimerCountsDownPausesAndEndsTheTurnAtZero(t *testing.T) {
 	a, timers := newTestApp(t, Options{Lang: "en", Seed: 6})
 	choice := a.choice
 	choice.Variants.TurnTimer = 60
@@ -347,17 +345,62 @@ func TestTheTurnTimerEndsTheTurnAtZero(t *testing.T) {
 		t.Fatal(err)
 	}
 	team := a.g.Team()
-	if a.timerLabel.Text != "1:00" {
+	if a.timerLabel.Text != "1:00" || !a.pauseButton.Visible() {
 		t.Fatalf("timer shows %q", a.timerLabel.Text)
 	}
-	for range 60 {
-		timers.fire()
-		if a.g.Team() == team {
-			timers.funcs = append(timers.funcs, &[]func(){a.tick}[0])
-		}
+	timers.tick()
+	if a.timerLabel.Text != "0:59" {
+		t.Fatalf("after a second the timer shows %q", a.timerLabel.Text)
 	}
-	if a.g.Team() != team.Other() {
-		t.Fatal("the turn did not time out")
+	press(a, fyne.KeyP)
+	for range 100 {
+		timers.tick()
+	}
+	if a.g.Team() != team || a.turnLeft != 59 {
+		t.Fatal("a paused timer ran on")
+	}
+	test.Tap(a.pauseButton)
+	for range 49 { // 10 s left
+		timers.tick()
+	}
+	if a.timerLabel.Color != theme.Color(theme.ColorNameError) {
+		t.Fatal("the last ten seconds should show in the warning colour")
+	}
+	for range 10 {
+		timers.tick()
+	}
+	if a.g.Team() != team.Other() || a.message != a.tr.T("timer.up", map[string]any{"Team": a.teamText(team)}) {
+		t.Fatalf("the turn did not time out visibly: team %v, message %q", a.g.Team(), a.message)
+	}
+	if a.turnLeft != 60 {
+		t.Fatalf("the next turn starts with %d s, want 60", a.turnLeft)
+	}
+}
+
+func TestACustomTurnTimeIsCheckedInTheNewGameDialog(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 6})
+	a.showNewGame()
+	var sel *widget.Select
+	var entries []*widget.Entry
+	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Select:
+			sel = w
+		case *widget.Entry:
+			entries = append(entries, w)
+		}
+	})
+	sel.SetSelected(a.tr.T("variant.timerCustom", nil))
+	custom := entries[0]
+	custom.SetText("2")
+	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
+	if !dialogOpen(a) {
+		t.Fatal("2 seconds should be refused with a message")
+	}
+	custom.SetText("75")
+	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
+	if a.g.Setup().Variants.TurnTimer != 75 {
+		t.Fatalf("turn timer %d, want 75", a.g.Setup().Variants.TurnTimer)
 	}
 }
 
@@ -418,21 +461,12 @@ func TestEachVariantInTheNewGameDialogOpensItsRulesSection(t *testing.T) {
 
 func TestCtrlZUndoesAndCtrlNOpensTheNewGameDialog(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 17})
-	shortcut := func(key fyne.KeyName) {
-		// The test canvas wraps Fyne's software canvas, which handles shortcuts.
-		inner := reflect.ValueOf(a.win.Canvas()).Elem().FieldByName("WindowlessCanvas").Interface()
-		c, ok := inner.(interface{ TypedShortcut(fyne.Shortcut) })
-		if !ok {
-			t.Fatal("the test canvas takes no shortcuts")
-		}
-		c.TypedShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault})
-	}
 	giveClue(t, a, "Geheimnis", "1")
-	shortcut(fyne.KeyZ)
+	shortcut(t, a, fyne.KeyZ)
 	if len(a.g.Moves()) != 0 {
 		t.Fatal("Ctrl+Z did not undo the clue")
 	}
-	shortcut(fyne.KeyN)
+	shortcut(t, a, fyne.KeyN)
 	if !dialogOpen(a) {
 		t.Fatal("Ctrl+N did not open the new-game dialog")
 	}

@@ -47,10 +47,14 @@ func (a *App) buildActionRows() {
 // fillActionBar shows the row of the current phase.
 func (a *App) fillActionBar() {
 	g := a.g
-	rows := map[fyne.CanvasObject]bool{a.clueRow: false, a.guessRow: false, a.coverRow: false, a.overRow: false}
+	clueRow := a.clueRow
+	if a.spyWin != nil {
+		clueRow = a.spyWaitRow // the clue is given in the spymaster window
+	}
+	rows := map[fyne.CanvasObject]bool{clueRow: false, a.guessRow: false, a.coverRow: false, a.overRow: false}
 	switch g.Phase() {
 	case game.PhaseClue:
-		rows[a.clueRow] = true
+		rows[clueRow] = true
 	case game.PhaseGuess:
 		rows[a.guessRow] = true
 		hint := a.tr.T("guess.hint", nil)
