@@ -1,77 +1,80 @@
 #!/usr/bin/env python3
 """Takes the README's screenshots from the real binary under Xvfb.
 
-A person's clicks are sent with xdotool; the key is read from the app's own
-autosave to know which cards to click. Needs xvfb, xdotool and imagemagick
-(apt-get install xvfb xdotool imagemagick). Run from the repository root
-after `make build`: python3 .ci/screenshots.py
+It plays as a person at the keyboard would (xdotool sends the keys); the key
+is read from the app's own autosave to know which cards to pick. Needs xvfb,
+xdotool and imagemagick (apt-get install xvfb xdotool imagemagick). Run from
+the repository root after `make build`: python3 .ci/screenshots.py
 """
 import json, os, subprocess, sys, tempfile, time
 
-W, H = 1280, 860
 OUT = "assets/screenshots"
 BIN = os.path.abspath("bin/decknamen")
-
-# Card centres of the 5-column board at 1280×860 (see the screenshots).
-COLS = [100, 293, 485, 677, 869]
-ROWS5 = [118, 266, 412, 557, 703]
-
-
-def sh(*args):
-    subprocess.run(args, check=True)
 
 
 class Session:
     display = 88
 
-    def __init__(self, *app_args):
+    def __init__(self, *app_args, size=(1280, 860)):
         Session.display += 1
         d = f":{Session.display}"
+        self.w, self.h = size
         self.home = tempfile.mkdtemp()
         self.env = dict(os.environ, DISPLAY=d, HOME=self.home, XDG_CONFIG_HOME=self.home)
-        self.xvfb = subprocess.Popen(["Xvfb", d, "-screen", "0", f"{W}x{H}x24"], stderr=subprocess.DEVNULL)
+        self.xvfb = subprocess.Popen(["Xvfb", d, "-screen", "0", f"{self.w}x{self.h}x24"], stderr=subprocess.DEVNULL)
         time.sleep(1)
         self.app = subprocess.Popen([BIN, *app_args], env=self.env, stderr=open("/tmp/app-shot.log", "w"))
         for _ in range(40):  # the first start builds a font cache
             time.sleep(0.5)
-            r = subprocess.run(["xdotool", "search", "--name", "Decknamen"], env=self.env, capture_output=True, text=True)
-            if r.stdout.strip():
+            ids = self.windows()
+            if ids:
                 break
         else:
+            self.close()
             sys.exit("the app's window did not appear; see /tmp/app-shot.log")
-        wid = r.stdout.split()[0]
+        self.wid = ids[0]
         for _ in range(10):  # the app may still set its own size at first
-            self.x("windowmove", wid, "0", "0")
-            self.x("windowsize", wid, str(W), str(H))
+            self.x("windowmove", self.wid, "0", "0")
+            self.x("windowsize", self.wid, str(self.w), str(self.h))
             time.sleep(0.5)
-            if f"Geometry: {W}x{H}" in self.x("getwindowgeometry", wid, out=True):
+            if f"Geometry: {self.w}x{self.h}" in self.x("getwindowgeometry", self.wid):
                 break
-        else:
-            sys.exit("could not size the window to %dx%d" % (W, H))
         time.sleep(1)
 
-    def x(self, *args, out=False):
-        r = subprocess.run(["xdotool", *args], env=self.env, check=True, capture_output=True, text=True)
+    def windows(self):
+        r = subprocess.run(["xdotool", "search", "--name", "Decknamen"], env=self.env, capture_output=True, text=True, timeout=20)
+        return r.stdout.split()
+
+    def x(self, *args):
+        r = subprocess.run(["xdotool", *args], env=self.env, check=True, capture_output=True, text=True, timeout=20)
         return r.stdout
 
-    def click(self, x, y, times=1):
-        for _ in range(times):
-            self.x("mousemove", str(x), str(y), "click", "1")
-            time.sleep(0.4)
+    def keys(self, *names):
+        for k in names:
+            self.x("key", k)
+            time.sleep(0.25)
 
-    def type(self, text):
-        self.x("type", "--delay", "40", text)
-        self.x("key", "Return")
-        time.sleep(0.6)
+    def clue(self, word):
+        self.keys("c")
+        self.x("type", "--delay", "40", word)
+        self.keys("Return")
+        time.sleep(0.5)
+
+    def guess(self, i):
+        """Moves the keyboard focus to card i (five columns) and guesses it."""
+        self.keys("Escape", "Right")  # the focus starts on card 0
+        self.keys(*(["Right"] * (i % 5) + ["Down"] * (i // 5)))
+        self.keys("Return", "Return")
 
     def save(self):
         with open(os.path.join(self.home, "fyne", "app.decknamen", "current-game.json")) as f:
             return json.load(f)
 
-    def shot(self, name):
+    def shot(self, name, window="root"):
         time.sleep(0.8)
-        subprocess.run(["import", "-window", "root", os.path.join(OUT, name)], env=self.env, check=True)
-        print("wrote", os.path.join(OUT, name))
+        path = os.path.join(OUT, name)
+        subprocess.run(["import", "-window", window, path], env=self.env, check=True, timeout=30)
+        print("wrote", path, flush=True)
 
     def close(self):
         self.app.kill()
@@ -80,48 +83,63 @@ class Session:
         self.xvfb.wait()
 
 
-def card(i):
-    return COLS[i % 5], ROWS5[i // 5]
-
-
-def main():
-    os.makedirs(OUT, exist_ok=True)
-    # German words: the guessers' view, then the key behind the privacy screen.
+def words_game():
     s = Session("--lang", "de", "--seed", "4711", "--board", "words")
-    s.shot("words-de.png")
-    s.click(460, 21)          # Schlüssel zeigen
-    s.shot("privacy-de.png")
-    s.click(718, 505)         # confirm the privacy screen
-    s.shot("key-de.png")
-    s.click(460, 21)          # hide again
-    # Play to the end: two agents a turn, each team in turn.
-    setup = s.save()["setup"]
-    ids = setup["key"]["identities"]
-    team = setup["key"]["start"]
-    agents = {t: [i for i, x in enumerate(ids) if x == t] for t in ("red", "blue")}
-    turn = 0
-    while True:
-        s.click(540, 798)     # the clue entry
-        s.type("Zeitreise")
-        for _ in range(2):
-            s.click(*card(agents[team].pop()), times=2)
-        if not agents[team]:
-            break
-        team = "blue" if team == "red" else "red"
-        turn += 1
-        if turn > 12:
-            sys.exit("the scripted game did not end")
-    moves = s.save()["moves"]
-    if sum(m["type"] == "guess" for m in moves) < 8:
-        sys.exit("the scripted game did not reach its end: %d moves" % len(moves))
-    s.shot("gameover-de.png")
-    s.close()
+    try:
+        s.shot("words-de.png")
+        s.keys("k")               # the key: first the privacy screen
+        s.shot("privacy-de.png")
+        s.keys("Return")          # a spymaster confirms
+        s.shot("key-de.png")
+        s.keys("k")               # hidden again
+        setup = s.save()["setup"]
+        ids = setup["key"]["identities"]
+        team = setup["key"]["start"]
+        agents = {t: [i for i, x in enumerate(ids) if x == t] for t in ("red", "blue")}
+        for _ in range(12):       # two agents a turn, each team in turn
+            s.clue("Zeitreise")
+            for _ in range(2):
+                if agents[team]:
+                    s.guess(agents[team].pop())
+            if not agents[team]:
+                break
+            team = "blue" if team == "red" else "red"
+        guesses = sum(m["type"] == "guess" for m in s.save()["moves"])
+        if agents[team] or guesses < 8:
+            sys.exit(f"the scripted game did not reach its end ({guesses} guesses)")
+        s.shot("gameover-de.png")
+    finally:
+        s.close()
 
-    # Dutch pictures 5×4.
+
+def classroom():
+    s = Session("--lang", "de", "--seed", "4711", size=(1920, 1080))
+    try:
+        s.keys("F11")
+        time.sleep(1.5)
+        s.shot("projector-de.png")
+        s.x("mousemove", "771", "47", "click", "1")  # Chef-Fenster, in the toolbar under the menu bar
+        time.sleep(1.5)
+        spy = [w for w in s.windows() if w != s.wid]
+        if not spy:
+            sys.exit("the spymaster window did not open")
+        s.x("windowsize", spy[0], "760", "720")
+        time.sleep(1)
+        s.shot("spymaster-de.png", window=spy[0])
+    finally:
+        s.close()
+
+
+def pictures():
     s = Session("--lang", "nl", "--seed", "4711", "--board", "pictures")
-    s.shot("pictures-nl.png")
-    s.close()
+    try:
+        s.shot("pictures-nl.png")
+    finally:
+        s.close()
 
 
 if __name__ == "__main__":
-    main()
+    os.makedirs(OUT, exist_ok=True)
+    words_game()
+    classroom()
+    pictures()

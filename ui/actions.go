@@ -71,6 +71,9 @@ func (a *App) apply(m game.Move) {
 	}
 	a.message = ""
 	a.selected = -1
+	if _, clue := m.(game.GiveClue); clue {
+		a.win.Canvas().Unfocus() // the keys go back to the board for guessing
+	}
 	a.persist()
 	_, guess := m.(game.Guess)
 	_, cover := m.(game.Cover)
@@ -186,13 +189,27 @@ func (a *App) privacy(then func()) {
 	msg := widget.NewLabel(a.tr.T("key.privacyText", nil))
 	msg.Wrapping = fyne.TextWrapWord
 	msg.Alignment = fyne.TextAlignCenter
-	d := dialog.NewCustomConfirm(a.tr.T("key.privacyTitle", nil), a.tr.T("key.showNow", nil), a.tr.T("action.cancel", nil), msg,
-		func(ok bool) {
-			if ok {
-				then()
-			}
-		}, a.win)
-	d.Resize(fyne.NewSize(460, 220))
+	a.ask(a.tr.T("key.privacyTitle", nil), a.tr.T("key.showNow", nil), a.tr.T("action.cancel", nil), msg, fyne.NewSize(460, 220), then, nil)
+}
+
+// ask shows a yes/no dialog with the app's own labels. While it is open,
+// Enter answers yes and Esc no, so keyboard players can answer it too.
+func (a *App) ask(title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
+	var d *dialog.ConfirmDialog
+	answer := func(ok bool) {
+		a.answer = nil
+		if ok && onYes != nil {
+			onYes()
+		} else if !ok && onNo != nil {
+			onNo()
+		}
+	}
+	d = dialog.NewCustomConfirm(title, yes, no, content, answer, a.win)
+	a.answer = func(ok bool) {
+		d.Hide() // Hide does not call the callback
+		answer(ok)
+	}
+	d.Resize(size)
 	d.Show()
 }
 
@@ -265,13 +282,7 @@ func (a *App) cardName(i int) string {
 func (a *App) confirm(title, text, yes string, then func()) {
 	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, yes, a.tr.T("action.cancel", nil), msg, func(ok bool) {
-		if ok {
-			then()
-		}
-	}, a.win)
-	d.Resize(fyne.NewSize(460, 200))
-	d.Show()
+	a.ask(title, yes, a.tr.T("action.cancel", nil), msg, fyne.NewSize(460, 200), then, nil)
 }
 
 // inform shows a message with the app's own OK label.
@@ -338,6 +349,15 @@ func (a *App) addShortcuts() {
 
 // typedKey is keyboard play for the person at the laptop.
 func (a *App) typedKey(ev *fyne.KeyEvent) {
+	if a.answer != nil { // a question is open: Enter is yes, Esc is no
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			a.answer(true)
+		case fyne.KeyEscape:
+			a.answer(false)
+		}
+		return
+	}
 	cols := a.g.Size().Cols()
 	move := func(d int) {
 		if a.focus < 0 {
@@ -371,6 +391,14 @@ func (a *App) typedKey(ev *fyne.KeyEvent) {
 		a.toggleKey()
 	case fyne.KeyP:
 		a.togglePause()
+	case fyne.KeyC:
+		if a.g.Phase() == game.PhaseClue {
+			w := a.win
+			if a.spyWin != nil {
+				w = a.spyWin
+			}
+			w.Canvas().Focus(a.clueEntry)
+		}
 	case fyne.KeyF1:
 		a.showShortcuts()
 	case fyne.KeyF11:
@@ -395,7 +423,7 @@ func (a *App) zoomBy(f float32) {
 func (a *App) showShortcuts() {
 	rows := []fyne.CanvasObject{}
 	for _, s := range []struct{ keys, id string }{
-		{"← ↑ → ↓", "keys.arrows"}, {"Enter", "keys.enter"}, {"S", "keys.stop"}, {"K", "keys.key"}, {"P", "keys.pause"},
+		{"← ↑ → ↓", "keys.arrows"}, {"Enter", "keys.enter"}, {"C", "keys.clue"}, {"S", "keys.stop"}, {"K", "keys.key"}, {"P", "keys.pause"},
 		{"Ctrl+Z", "action.undo"}, {"Ctrl+N", "action.newGame"}, {"Ctrl + / Ctrl − / Ctrl 0", "keys.zoom"},
 		{"F11", "keys.fullscreen"}, {"Esc", "keys.escape"}, {"F1", "keys.help"},
 	} {

@@ -54,11 +54,12 @@ type App struct {
 	selected int  // card waiting for the confirming tap, or -1
 	focus    int  // card with the keyboard focus, or -1
 	message  string
-	pending  []func() // dialogs to show once the window has content
-	keyTimer func()   // stops the key's auto-hide timer
-	turnTick func()   // stops the turn timer's ticker
-	turnLeft int      // seconds left on the turn timer
-	paused   bool     // the turn timer is paused
+	pending  []func()       // dialogs to show once the window has content
+	answer   func(yes bool) // answers the open yes/no dialog (Enter, Esc)
+	keyTimer func()         // stops the key's auto-hide timer
+	turnTick func()         // stops the turn timer's ticker
+	turnLeft int            // seconds left on the turn timer
+	paused   bool           // the turn timer is paused
 	after    func(time.Duration, func()) func()
 	every    func(time.Duration, func()) func()
 
@@ -304,8 +305,9 @@ func (a *App) build() {
 		widget.NewSeparator(),
 		a.spyButton,
 		layout.NewSpacer(),
-		widget.NewButtonWithIcon(a.tr.T("rules.title", nil), theme.HelpIcon(), func() { a.showRules("") }),
-		widget.NewButtonWithIcon(a.tr.T("action.settings", nil), theme.SettingsIcon(), a.showSettings),
+		// Rules and settings are icons only (and in the menu): German labels are long.
+		widget.NewButtonWithIcon("", theme.HelpIcon(), func() { a.showRules("") }),
+		widget.NewButtonWithIcon("", theme.SettingsIcon(), a.showSettings),
 	)
 	a.messageLabel = widget.NewLabel("")
 	a.messageLabel.Importance = widget.DangerImportance

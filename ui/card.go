@@ -89,9 +89,11 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 
 	// Text: as large as the card allows, shrunk until the word fits: long
 	// compounds get smaller, never cut.
-	base := min(size.Height*0.24, 40) * zoom
+	// As large as the card allows (legible from the back of a classroom);
+	// fitTextSize shrinks long words to the card's width.
+	base := size.Height * 0.3 * zoom
 	if c.Covered {
-		base = min(size.Height*0.14, 22) * zoom
+		base = size.Height * 0.14 * zoom
 	}
 	r.text.TextSize = fitTextSize(r.text.Text, r.text.TextStyle, base, size.Width-2*pad)
 	th := fyne.MeasureText(r.text.Text, r.text.TextSize, r.text.TextStyle).Height

@@ -25,46 +25,60 @@ type KeyCard struct {
 	HiddenText string
 	// OnTapped, when set, is called with the position of a tapped cell.
 	OnTapped func(i int)
+	// Labels and Pictures, when set, put each card's word or picture on
+	// its cell (the spymaster window); cells then fill the widget.
+	Labels   []string
+	Pictures []fyne.Resource
 }
 
-// keyGrid is the geometry of the key card's cells in a widget of a size.
+// keyGrid is the geometry of the key card's cells in a widget of a size:
+// square cells, or with fill set, cells that fill the widget.
 type keyGrid struct {
-	origin           fyne.Position
-	cell, gap, inset float32
-	cols, rows       int
-	frame            fyne.Size
+	origin     fyne.Position
+	cw, ch     float32 // cell width and height
+	gap, inset float32
+	cols, rows int
+	frame      fyne.Size
 }
 
-func newKeyGrid(size fyne.Size, cols, n int) keyGrid {
+func newKeyGrid(size fyne.Size, cols, n int, fill bool) keyGrid {
 	g := keyGrid{cols: cols, rows: (n + cols - 1) / cols, gap: 3, inset: 8}
 	c, r := float32(g.cols), float32(g.rows)
-	g.cell = min((size.Width-2*g.inset-g.gap*(c-1))/c, (size.Height-2*g.inset-g.gap*(r-1))/r)
-	g.frame = fyne.NewSize(g.cell*c+g.gap*(c-1)+2*g.inset, g.cell*r+g.gap*(r-1)+2*g.inset)
+	g.cw = (size.Width - 2*g.inset - g.gap*(c-1)) / c
+	g.ch = (size.Height - 2*g.inset - g.gap*(r-1)) / r
+	if !fill {
+		g.cw = min(g.cw, g.ch)
+		g.ch = g.cw
+	}
+	g.frame = fyne.NewSize(g.cw*c+g.gap*(c-1)+2*g.inset, g.ch*r+g.gap*(r-1)+2*g.inset)
 	g.origin = fyne.NewPos((size.Width-g.frame.Width)/2, (size.Height-g.frame.Height)/2)
 	return g
 }
 
 func (g keyGrid) cellPos(i int) fyne.Position {
-	return g.origin.AddXY(g.inset+float32(i%g.cols)*(g.cell+g.gap), g.inset+float32(i/g.cols)*(g.cell+g.gap))
+	return g.origin.AddXY(g.inset+float32(i%g.cols)*(g.cw+g.gap), g.inset+float32(i/g.cols)*(g.ch+g.gap))
 }
 
 // cellAt returns the cell under p, or -1.
 func (g keyGrid) cellAt(p fyne.Position) int {
 	for i := range g.cols * g.rows {
 		c := g.cellPos(i)
-		if p.X >= c.X && p.X < c.X+g.cell && p.Y >= c.Y && p.Y < c.Y+g.cell {
+		if p.X >= c.X && p.X < c.X+g.cw && p.Y >= c.Y && p.Y < c.Y+g.ch {
 			return i
 		}
 	}
 	return -1
 }
 
+// labelled reports whether the cells carry the cards' words or pictures.
+func (k *KeyCard) labelled() bool { return len(k.Labels) > 0 }
+
 // Tapped calls OnTapped with the tapped cell while the key is shown.
 func (k *KeyCard) Tapped(ev *fyne.PointEvent) {
 	if k.OnTapped == nil || !k.Shown || k.Cols == 0 {
 		return
 	}
-	if i := newKeyGrid(k.Size(), k.Cols, len(k.Key.Identities)).cellAt(ev.Position); i >= 0 && i < len(k.Key.Identities) {
+	if i := newKeyGrid(k.Size(), k.Cols, len(k.Key.Identities), k.labelled()).cellAt(ev.Position); i >= 0 && i < len(k.Key.Identities) {
 		k.OnTapped(i)
 	}
 }
@@ -91,6 +105,8 @@ type keyCardRenderer struct {
 	frame  *canvas.Rectangle
 	hidden *canvas.Text
 	cells  []*canvas.Rectangle
+	labels []*canvas.Text
+	images []*canvas.Image
 	syms   []*symbol
 	objs   []fyne.CanvasObject
 	size   fyne.Size
@@ -111,16 +127,30 @@ func (r *keyCardRenderer) Layout(size fyne.Size) {
 		r.hidden.Resize(fyne.NewSize(size.Width, h))
 		return
 	}
-	g := newKeyGrid(size, k.Cols, len(r.cells))
+	g := newKeyGrid(size, k.Cols, len(r.cells), k.labelled())
 	r.frame.Move(g.origin)
 	r.frame.Resize(g.frame)
 	for i, c := range r.cells {
 		pos := g.cellPos(i)
 		c.Move(pos)
-		c.Resize(fyne.NewSquareSize(g.cell))
+		c.Resize(fyne.NewSize(g.cw, g.ch))
 		id := k.Key.Identities[i]
-		d := g.cell * 0.6
-		r.syms[i].show(id, pos.AddXY((g.cell-d)/2, (g.cell-d)/2), d, inkOn(identityColor(id)), color.Transparent)
+		if !k.labelled() {
+			d := g.cw * 0.6
+			r.syms[i].show(id, pos.AddXY((g.cw-d)/2, (g.ch-d)/2), d, inkOn(identityColor(id)), color.Transparent)
+			continue
+		}
+		// A small symbol in the corner, the word or picture in the middle.
+		d := min(g.cw, g.ch) * 0.22
+		r.syms[i].show(id, pos.AddXY(4, 4), d, inkOn(identityColor(id)), color.Transparent)
+		t := r.labels[i]
+		t.TextSize = fitTextSize(t.Text, t.TextStyle, g.ch*0.2, g.cw-8)
+		th := t.MinSize().Height
+		t.Move(pos.AddXY(0, (g.ch-th)/2))
+		t.Resize(fyne.NewSize(g.cw, th))
+		im := r.images[i]
+		im.Move(pos.AddXY(d+6, 4))
+		im.Resize(fyne.NewSize(g.cw-2*d-12, g.ch-8))
 	}
 }
 
@@ -131,16 +161,32 @@ func (r *keyCardRenderer) Refresh() {
 		n = len(k.Key.Identities)
 	}
 	if len(r.cells) != n {
-		r.cells, r.syms = nil, nil
+		r.cells, r.syms, r.labels, r.images = nil, nil, nil, nil
 		r.objs = []fyne.CanvasObject{r.frame, r.hidden}
 		for range n {
 			c := canvas.NewRectangle(nil)
 			c.CornerRadius = 2
 			s := newSymbol()
-			r.cells, r.syms = append(r.cells, c), append(r.syms, s)
-			r.objs = append(r.objs, c)
+			t := canvas.NewText("", color.White)
+			t.Alignment, t.TextStyle = fyne.TextAlignCenter, fyne.TextStyle{Bold: true}
+			im := canvas.NewImageFromResource(nil)
+			im.FillMode = canvas.ImageFillContain
+			r.cells, r.syms, r.labels, r.images = append(r.cells, c), append(r.syms, s), append(r.labels, t), append(r.images, im)
+			r.objs = append(r.objs, c, im, t)
 			r.objs = append(r.objs, s.objects()...)
 		}
+	}
+	for i := range r.cells {
+		r.labels[i].Text, r.labels[i].Hidden = "", true
+		r.images[i].Resource, r.images[i].Hidden = nil, true
+		if i < len(k.Pictures) && k.Pictures[i] != nil {
+			r.images[i].Resource, r.images[i].Hidden = k.Pictures[i], false
+		} else if i < len(k.Labels) {
+			r.labels[i].Text, r.labels[i].Hidden = k.Labels[i], false
+			r.labels[i].Color = inkOn(identityColor(k.Key.Identities[i]))
+		}
+		r.labels[i].Refresh()
+		r.images[i].Refresh()
 	}
 	r.frame.FillColor, r.frame.StrokeColor, r.frame.StrokeWidth = color.Transparent, color.Gray{0x55}, 1
 	r.hidden.Text, r.hidden.Hidden = k.HiddenText, k.Shown

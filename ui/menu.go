@@ -22,6 +22,9 @@ func (a *App) buildMenu() {
 	quit.IsQuit = true
 	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.rematch), undo,
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings), quit)
+	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), a.toggleKey),
+		fyne.NewMenuItem(t("qr.title"), a.askKeyQR), fyne.NewMenuItem(t("spy.open"), a.openSpymaster),
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("keys.title"), a.showShortcuts))
 
 	var langs []*fyne.MenuItem
 	for _, l := range languageNames {
@@ -31,5 +34,5 @@ func (a *App) buildMenu() {
 	}
 	help := fyne.NewMenu(t("menu.help"), fyne.NewMenuItem(t("rules.title"), func() { a.showRules("") }),
 		fyne.NewMenuItem(t("menu.about"), a.showAbout))
-	a.win.SetMainMenu(fyne.NewMainMenu(game, fyne.NewMenu(t("settings.language"), langs...), help))
+	a.win.SetMainMenu(fyne.NewMainMenu(game, key, fyne.NewMenu(t("settings.language"), langs...), help))
 }

@@ -401,13 +401,5 @@ func (a *App) switchLanguage(code string) {
 func (a *App) confirmOr(title, text, yes, no string, onYes, onNo func()) {
 	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, yes, no, msg, func(ok bool) {
-		if ok {
-			onYes()
-		} else {
-			onNo()
-		}
-	}, a.win)
-	d.Resize(fyne.NewSize(460, 200))
-	d.Show()
+	a.ask(title, yes, no, msg, fyne.NewSize(460, 200), onYes, onNo)
 }

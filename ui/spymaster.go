@@ -48,7 +48,7 @@ func (a *App) buildSpymaster() {
 		}
 	}
 	space := canvas.NewRectangle(color.Transparent)
-	space.SetMinSize(fyne.NewSize(360, 300))
+	space.SetMinSize(fyne.NewSize(520, 340))
 	a.spyPhase = widget.NewLabel("")
 	a.spyPhase.Wrapping = fyne.TextWrapWord
 	a.spyPhase.TextStyle.Bold = true
@@ -57,8 +57,11 @@ func (a *App) buildSpymaster() {
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.logLines[i]) })
 	warning := widget.NewLabelWithStyle(t("spy.warning"), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	qr := widget.NewButtonWithIcon(t("qr.button"), theme.MailSendIcon(), func() { a.showKeyQR(a.spyWin) })
-	top := container.NewVBox(warning, container.NewStack(space, a.spyKey), container.NewHBox(qr), a.spyPhase, a.clueRow)
-	a.spyWin.SetContent(container.NewBorder(top, nil, nil, nil, a.spyLog))
+	a.spyLog.Resize(fyne.NewSize(300, 120))
+	logBox := canvas.NewRectangle(color.Transparent)
+	logBox.SetMinSize(fyne.NewSize(0, 140))
+	bottom := container.NewVBox(container.NewHBox(qr), a.spyPhase, a.clueRow, container.NewStack(logBox, a.spyLog))
+	a.spyWin.SetContent(container.NewBorder(warning, bottom, nil, nil, container.NewStack(space, a.spyKey)))
 }
 
 // refreshSpymaster fills the spymaster window from the game.
@@ -67,6 +70,10 @@ func (a *App) refreshSpymaster() {
 		return
 	}
 	a.spyKey.Key, a.spyKey.Cols, a.spyKey.Shown, a.spyKey.Covered = a.g.Setup().Key, a.g.Size().Cols(), true, a.keyCard.Covered
+	a.spyKey.Labels, a.spyKey.Pictures = make([]string, len(a.cards)), make([]fyne.Resource, len(a.cards))
+	for i, c := range a.cards {
+		a.spyKey.Labels[i], a.spyKey.Pictures[i] = c.Text, c.Picture
+	}
 	a.spyKey.Refresh()
 	a.spyPhase.SetText(a.phaseText())
 	if a.g.Phase() == game.PhaseCover {

@@ -80,8 +80,8 @@ func TestTheSpymasterCoversByTappingTheKeyCard(t *testing.T) {
 	}
 	target := cardsOf(a, game.AgentOf(a.g.Team()))[0]
 	a.spyKey.Resize(a.spyKey.MinSize().Max(a.spyKey.Size()))
-	grid := newKeyGrid(a.spyKey.Size(), 5, 25)
-	test.TapAt(a.spyKey, grid.cellPos(target).AddXY(grid.cell/2, grid.cell/2))
+	grid := newKeyGrid(a.spyKey.Size(), 5, 25, true)
+	test.TapAt(a.spyKey, grid.cellPos(target).AddXY(grid.cw/2, grid.ch/2))
 	if !a.g.Covered(target) {
 		t.Fatal("tapping the agent on the spymaster's key card should cover it")
 	}
