@@ -423,7 +423,7 @@ func (a *App) zoomBy(f float32) {
 func (a *App) showShortcuts() {
 	rows := []fyne.CanvasObject{}
 	for _, s := range []struct{ keys, id string }{
-		{"← ↑ → ↓", "keys.arrows"}, {"Enter", "keys.enter"}, {"C", "keys.clue"}, {"S", "keys.stop"}, {"K", "keys.key"}, {"P", "keys.pause"},
+		{a.tr.T("keys.arrowKeys", nil), "keys.arrows"}, {"Enter", "keys.enter"}, {"C", "keys.clue"}, {"S", "keys.stop"}, {"K", "keys.key"}, {"P", "keys.pause"},
 		{"Ctrl+Z", "action.undo"}, {"Ctrl+N", "action.newGame"}, {"Ctrl + / Ctrl − / Ctrl 0", "keys.zoom"},
 		{"F11", "keys.fullscreen"}, {"Esc", "keys.escape"}, {"F1", "keys.help"},
 	} {

@@ -142,8 +142,14 @@ func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
 		if err != nil {
 			return nil, err
 		}
-		for _, info := range infos {
-			for _, id := range c.Decks {
+		for _, id := range c.Decks {
+			if listID, ok := strings.CutPrefix(id, customPrefix); ok {
+				if l, found := a.lists().get(listID); found { // a deleted list is simply left out
+					decks = append(decks, l.deck())
+				}
+				continue
+			}
+			for _, info := range infos {
 				if info.ID() == id {
 					d, err := assets.LoadDeck(info)
 					if err != nil {
@@ -165,6 +171,13 @@ func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
 
 // deckLanguage is the language of the board's words, for the clue checker.
 func (a *App) deckLanguage() game.Language {
+	if len(a.choice.Decks) > 0 {
+		if id, ok := strings.CutPrefix(a.choice.Decks[0], customPrefix); ok {
+			if l, found := a.lists().get(id); found {
+				return l.Language
+			}
+		}
+	}
 	infos, _ := assets.Decks()
 	for _, info := range infos {
 		if len(a.choice.Decks) > 0 && info.ID() == a.choice.Decks[0] {
@@ -208,25 +221,40 @@ func (a *App) showNewGame() {
 		}
 	}
 
-	infos, _ := assets.Decks()
-	var deckNames []string
+	decks := widget.NewCheckGroup(nil, nil)
 	deckIDs := map[string]string{}
-	for _, info := range infos {
-		if !info.FamilySafe && !a.settings.adultDecks() {
-			continue
+	fillDecks := func() {
+		chosen := map[string]bool{}
+		for _, id := range c.Decks {
+			chosen[id] = true
 		}
-		name := info.Name[a.tr.Lang()]
-		deckNames = append(deckNames, name)
-		deckIDs[name] = info.ID()
-	}
-	decks := widget.NewCheckGroup(deckNames, nil)
-	for name, id := range deckIDs {
-		for _, chosen := range c.Decks {
-			if chosen == id {
-				decks.Selected = append(decks.Selected, name)
+		for _, name := range decks.Selected {
+			chosen[deckIDs[name]] = true
+		}
+		var names, selected []string
+		clear(deckIDs)
+		add := func(name, id string) {
+			names = append(names, name)
+			deckIDs[name] = id
+			if chosen[id] {
+				selected = append(selected, name)
 			}
 		}
+		infos, _ := assets.Decks()
+		for _, info := range infos {
+			if info.FamilySafe || a.settings.adultDecks() {
+				add(info.Name[a.tr.Lang()], info.ID())
+			}
+		}
+		for _, l := range a.lists().all() {
+			add("★ "+l.Name, customPrefix+l.ID)
+		}
+		decks.Options, decks.Selected = names, selected
+		decks.Refresh()
 	}
+	fillDecks()
+	importButton := widget.NewButtonWithIcon(t("lists.import"), theme.FolderOpenIcon(), func() { a.chooseListFile(a.win, fillDecks) })
+	manageButton := widget.NewButtonWithIcon(t("lists.title"), theme.ListIcon(), func() { a.showLists(fillDecks) })
 
 	v := c.Variants
 	modified := widget.NewCheck(t("variant.modifiedPlusOne"), nil)
@@ -277,7 +305,7 @@ func (a *App) showNewGame() {
 	form := widget.NewForm(
 		widget.NewFormItem(t("newGame.cards"), kind),
 		widget.NewFormItem(t("newGame.size"), size),
-		widget.NewFormItem(t("newGame.decks"), decks),
+		widget.NewFormItem(t("newGame.decks"), container.NewVBox(decks, container.NewHBox(importButton, manageButton))),
 		widget.NewFormItem(t("newGame.variants"), container.NewVBox(
 			container.NewBorder(nil, nil, nil, a.ruleHelp("modified-plus-one"), modified),
 			container.NewBorder(nil, nil, nil, a.ruleHelp("assassin-end"), assassinEnd),
@@ -326,11 +354,11 @@ func (a *App) showNewGame() {
 		}
 		d.Hide()
 	}
-	buttons := container.NewHBox(layout.NewSpacer(),
-		widget.NewButton(t("action.cancel"), func() { d.Hide() }),
-		widget.NewButtonWithIcon(t("newGame.start"), theme.ConfirmIcon(), start))
+	startButton := widget.NewButtonWithIcon(t("newGame.start"), theme.ConfirmIcon(), start)
+	startButton.Importance = widget.HighImportance
+	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton(t("action.cancel"), func() { d.Hide() }), startButton)
 	d = dialog.NewCustomWithoutButtons(t("action.newGame"), container.NewBorder(nil, container.NewVBox(errLabel, buttons), nil, nil, container.NewVScroll(form)), a.win)
-	d.Resize(fyne.NewSize(640, 600))
+	d.Resize(fyne.NewSize(680, 700))
 	d.Show()
 }
 

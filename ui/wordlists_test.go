@@ -1,0 +1,150 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/encoding/charmap"
+
+	"github.com/decknamen/decknamen/game"
+)
+
+func classWords(n int) string {
+	var w []string
+	for i := range n {
+		w = append(w, fmt.Sprintf("Vokabel%d", i))
+	}
+	return strings.Join(w, "\n")
+}
+
+// dialogText joins every label of the topmost dialog.
+func dialogText(a *App) string {
+	var parts []string
+	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			parts = append(parts, l.Text)
+		}
+	})
+	return strings.Join(parts, "\n")
+}
+
+func TestABadWordListFileGetsAClearMessageAndNothingIsSaved(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
+	for name, tc := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"empty":   {nil, "enthält keine Wörter"},
+		"binary":  {[]byte("PK\x03\x04\x00\x00binary"), "keine Textdatei"},
+		"too few": {[]byte("Hund\nKatze\nMaus"), "nur 3 verschiedene Wörter"},
+		"large":   {[]byte(strings.Repeat("Wort\n", 300_000)), "größer als 1024 KB"},
+	} {
+		a.importList("liste.txt", tc.data, nil)
+		if got := dialogText(a); !strings.Contains(got, tc.want) {
+			t.Errorf("%s: message %q does not say %q", name, got, tc.want)
+		}
+		tapDialogButton(t, a, "OK")
+		if n := len(a.lists().all()); n != 0 {
+			t.Fatalf("%s: %d lists saved", name, n)
+		}
+	}
+}
+
+func TestAnImportedWordListIsNamedKeptAndDealt(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "nl", Seed: 1})
+	data, _ := charmap.Windows1252.NewEncoder().Bytes([]byte("Kaas\r\nKaas\r\nZeeën\r\n" + classWords(25)))
+	changed := false
+	a.importList("klas 5b.csv", data, func() { changed = true })
+	summary := dialogText(a)
+	for _, want := range []string{"27 woorden gevonden (Windows-1252)", "1 woord kwam dubbel voor"} {
+		if !strings.Contains(summary, want) {
+			t.Fatalf("summary %q lacks %q", summary, want)
+		}
+	}
+	tapDialogButton(t, a, a.tr.T("lists.save", nil))
+	lists := a.lists().all()
+	if !changed || len(lists) != 1 || lists[0].Name != "klas 5b" || lists[0].Language != game.Dutch || lists[0].Words[1] != "Zeeën" {
+		t.Fatalf("saved %+v", lists)
+	}
+	// A restart finds it again, and a new game can be dealt from it alone.
+	b := New(fyne.CurrentApp(), Options{Lang: "nl", Seed: 2, DataDir: a.opts.DataDir})
+	choice := dealChoice{Words: true, Size: game.Size5x5, Decks: []string{customPrefix + lists[0].ID}}
+	if err := b.deal(choice, 9, false); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range b.g.Setup().Cards {
+		if !strings.HasPrefix(c.Text, "Vokabel") && c.Text != "Kaas" && c.Text != "Zeeën" {
+			t.Fatalf("card %q is not from the class list", c.Text)
+		}
+	}
+	if b.deckLanguage() != game.Dutch {
+		t.Fatal("the clue checker should use the list's language")
+	}
+}
+
+func TestWordListsCanBeViewedRenamedAndDeleted(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "en", Seed: 1})
+	a.importList("animals.txt", []byte(classWords(30)), nil)
+	tapDialogButton(t, a, a.tr.T("lists.save", nil))
+	changes := 0
+	a.showLists(func() { changes++ })
+	tapDialogButton(t, a, a.tr.T("lists.rename", nil))
+	var entry *widget.Entry
+	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if e, ok := o.(*widget.Entry); ok {
+			entry = e
+		}
+	})
+	entry.SetText("Animals 4a")
+	tapDialogButton(t, a, a.tr.T("lists.save", nil))
+	if l := a.lists().all(); l[0].Name != "Animals 4a" || changes != 1 {
+		t.Fatalf("rename: %+v, %d changes", l, changes)
+	}
+	tapDialogButton(t, a, a.tr.T("lists.delete", nil))
+	tapDialogButton(t, a, a.tr.T("lists.delete", nil)) // confirm
+	if n := len(a.lists().all()); n != 0 || changes != 2 {
+		t.Fatalf("%d lists after delete", n)
+	}
+}
+
+func TestTheNewGameDialogOffersTheImportedLists(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
+	if err := os.MkdirAll(a.lists().dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.lists().save(customList{ID: "list-1", Name: "Klasse 7", Language: game.German, Words: strings.Split(classWords(25), "\n")}); err != nil {
+		t.Fatal(err)
+	}
+	a.showNewGame()
+	var decks *widget.CheckGroup
+	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.CheckGroup); ok {
+			decks = c
+		}
+	})
+	decks.SetSelected([]string{"★ Klasse 7"})
+	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
+	if a.choice.Decks[0] != customPrefix+"list-1" || !strings.HasPrefix(a.g.Card(0).Text, "Vokabel") {
+		t.Fatalf("dealt from %v", a.choice.Decks)
+	}
+}
+
+func TestTheImportButtonOpensTheFileDialogWithTheAppsOwnLabels(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "nl", Seed: 1})
+	a.showNewGame()
+	tapDialogButton(t, a, a.tr.T("lists.import", nil))
+	var labels []string
+	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok {
+			labels = append(labels, b.Text)
+		}
+	})
+	joined := strings.Join(labels, "|")
+	if !strings.Contains(joined, "Importeren") || !strings.Contains(joined, "Annuleren") {
+		t.Fatalf("file dialog buttons %q lack the Dutch labels", joined)
+	}
+}
