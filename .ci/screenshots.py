@@ -138,8 +138,51 @@ def pictures():
         s.close()
 
 
+def dutch_words():
+    s = Session("--lang", "nl", "--seed", "2024", "--board", "words")
+    try:
+        s.shot("words-nl.png")
+    finally:
+        s.close()
+
+
+def rules():
+    for lang, title in (("de", "Spielregeln"), ("nl", "Spelregels"), ("en", "Rules")):
+        s = Session("--lang", lang, "--seed", "1")
+        try:
+            s.x("mousemove", str(s.w - 63), "48", "click", "1")  # the ? in the toolbar
+            time.sleep(1.5)
+            win = [w for w in s.windows() + s.x("search", "--name", title).split() if w != s.wid]
+            if not win:
+                sys.exit(f"the {lang} rules window did not open")
+            s.x("windowsize", win[0], "900", "640")
+            time.sleep(1)
+            s.shot(f"rules-{lang}.png", window=win[0])
+        finally:
+            s.close()
+
+
+def import_error():
+    s = Session("--lang", "de", "--seed", "3")
+    try:
+        with open(os.path.join(s.home, "Klasse-5b.csv"), "wb") as f:
+            f.write(b"PK\x03\x04\x00\x00binary\x00data")  # a zip saved as .csv by mistake
+        s.x("mousemove", "63", "48", "click", "1")     # Neues Spiel
+        time.sleep(1)
+        s.x("mousemove", "542", "331", "click", "1")   # Wortliste importieren…
+        time.sleep(1.5)
+        s.x("mousemove", "630", "300", "click", "1")   # the file in the home folder
+        time.sleep(0.6)
+        s.x("mousemove", "969", "668", "click", "1")   # Importieren
+        time.sleep(1.2)
+        s.shot("import-error-de.png")
+    finally:
+        s.close()
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
-    words_game()
-    classroom()
-    pictures()
+    only = sys.argv[1:]
+    for step in (words_game, classroom, pictures, dutch_words, rules, import_error):
+        if not only or step.__name__ in only:
+            step()
