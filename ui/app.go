@@ -68,6 +68,8 @@ type App struct {
 	spyPhase *widget.Label
 	spyLog   *widget.List
 
+	kk *kodeknackerView // the Kodeknacker window while it is open
+
 	rulesWin   fyne.Window // the rules window while it is open
 	rulesList  *widget.List
 	rulesLang  string

@@ -423,6 +423,9 @@ func (a *App) switchLanguage(code string) {
 	a.setLanguage(code)
 	a.win.SetTitle(a.tr.T("app.title", nil))
 	a.build()
+	if a.kk != nil {
+		a.kk.build() // the Kodeknacker window follows at once; its game goes on
+	}
 }
 
 // confirmOr asks a question with two named answers.

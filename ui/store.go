@@ -17,50 +17,67 @@ type store struct{ dir string }
 
 const currentFile = "current-game.json"
 
-// save writes the game atomically: a new file, then a rename over the old one.
+// save writes the game after every move.
 func (s store) save(g *game.Game) error {
 	data, err := g.Save()
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(s.dir, 0o755); err != nil {
-		return fmt.Errorf("save game: %w", err)
+	return writeFileAtomic(s.dir, currentFile, data)
+}
+
+// load reads the saved game. It returns (nil, "", nil) when there is none. A
+// damaged file is moved aside (kept, never deleted) and reported with the
+// name it was kept under.
+func (s store) load() (g *game.Game, kept string, err error) {
+	kept, err = readKeepingDamaged(s.dir, currentFile, "damaged-game", func(data []byte) (err error) {
+		g, err = game.Load(data)
+		return err
+	})
+	return g, kept, err
+}
+
+// writeFileAtomic writes data to dir/name: a new file, then a rename over
+// the old one, so a crash never leaves half a file.
+func writeFileAtomic(dir, name string, data []byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("save %s: %w", name, err)
 	}
-	tmp, err := os.CreateTemp(s.dir, "save-*.tmp")
+	tmp, err := os.CreateTemp(dir, "save-*.tmp")
 	if err != nil {
-		return fmt.Errorf("save game: %w", err)
+		return fmt.Errorf("save %s: %w", name, err)
 	}
 	_, werr := tmp.Write(data)
 	cerr := tmp.Close()
 	if err := errors.Join(werr, cerr); err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("save game: %w", err)
+		return fmt.Errorf("save %s: %w", name, err)
 	}
-	if err := os.Rename(tmp.Name(), filepath.Join(s.dir, currentFile)); err != nil {
+	if err := os.Rename(tmp.Name(), filepath.Join(dir, name)); err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("save game: %w", err)
+		return fmt.Errorf("save %s: %w", name, err)
 	}
 	return nil
 }
 
-// load reads the saved game. It returns (nil, nil) when there is none. A
-// damaged file is moved aside (kept, never deleted) and reported with the
-// name it was kept under.
-func (s store) load() (g *game.Game, kept string, err error) {
-	path := filepath.Join(s.dir, currentFile)
+// readKeepingDamaged reads dir/name and hands it to decode. A missing file
+// is no error (kept is "" and decode is not called). A file that cannot be
+// read or decoded is renamed to <prefix>-<time>.json, kept for the player,
+// and its new name is returned with the error.
+func readKeepingDamaged(dir, name, prefix string, decode func([]byte) error) (kept string, err error) {
+	path := filepath.Join(dir, name)
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, "", nil
+		return "", nil
 	}
 	if err == nil {
-		g, err = game.Load(data)
-		if err == nil {
-			return g, "", nil
+		if err = decode(data); err == nil {
+			return "", nil
 		}
 	}
-	kept = filepath.Join(s.dir, fmt.Sprintf("damaged-game-%s.json", time.Now().Format("20060102-150405")))
+	kept = filepath.Join(dir, fmt.Sprintf("%s-%s.json", prefix, time.Now().Format("20060102-150405")))
 	if rerr := os.Rename(path, kept); rerr != nil {
 		kept = path
 	}
-	return nil, kept, err
+	return kept, err
 }

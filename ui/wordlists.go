@@ -69,18 +69,7 @@ func (s listStore) save(l customList) error {
 	if err != nil {
 		return fmt.Errorf("save word list: %w", err)
 	}
-	if err := os.MkdirAll(s.dir, 0o755); err != nil {
-		return fmt.Errorf("save word list: %w", err)
-	}
-	tmp := s.path(l.ID) + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
-		return fmt.Errorf("save word list: %w", err)
-	}
-	if err := os.Rename(tmp, s.path(l.ID)); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("save word list: %w", err)
-	}
-	return nil
+	return writeFileAtomic(s.dir, l.ID+".json", b)
 }
 
 func (s listStore) delete(id string) error {
