@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin/decknamen
 
-.PHONY: run test deps build vet smoke fuzz bench
+.PHONY: run test deps build vet smoke fuzz bench package-linux package-windows package-macos bench-startup icon
 
 deps:
 	@./.ci/install-deps.sh
@@ -42,3 +42,34 @@ fuzz:
 
 bench:
 	$(GO) test ./game/ -run '^$$' -bench . -benchmem
+
+# Packages for release, in dist/ (see README, Install). Each is made by the
+# fyne CLI v1.7.0, pinned in .ci/fyne and built into bin/fyne, with release
+# flags (-trimpath, -ldflags "-s -w", -tags release); see .ci/package.sh.
+bin/fyne: .ci/fyne/go.mod .ci/fyne/go.sum
+	$(GO) build -C .ci/fyne -o $(CURDIR)/bin/fyne fyne.io/tools/cmd/fyne
+
+# Linux: a tar.xz with usr/local/{bin,share/applications,share/pixmaps} and a
+# Makefile: `sudo make install`, or `make user-install` into ~/.local.
+package-linux: deps bin/fyne
+	@./.ci/install-package-deps.sh linux
+	./.ci/package.sh linux
+
+# Windows, cross-compiled with mingw-w64: a zip with the GUI .exe (icon and
+# version information embedded) and the licences.
+package-windows: deps bin/fyne
+	@./.ci/install-package-deps.sh windows
+	./.ci/package.sh windows
+
+# macOS (on a Mac only): a zip with Decknamen.app for this Mac's architecture.
+package-macos: deps bin/fyne
+	@./.ci/install-package-deps.sh darwin
+	./.ci/package.sh darwin
+
+# Renders assets/icon/icon.png from assets/icon/icon.svg (needs rsvg-convert).
+icon:
+	./.ci/render-icon.sh
+
+# Start-up time and memory of the app against a bare Fyne window, under Xvfb.
+bench-startup: deps
+	$(GO) run ./cmd/bench startup

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Packages Decknamen for one operating system with the fyne CLI (v1.7.0,
+# built from .ci/fyne into bin/fyne by the Makefile):
+#
+#   .ci/package.sh linux    dist/decknamen-<version>-linux-<arch>.tar.xz
+#   .ci/package.sh windows  dist/decknamen-<version>-windows-amd64.zip (cross-compiled with mingw-w64)
+#   .ci/package.sh darwin   dist/decknamen-<version>-macos-<arch>.zip  (only on a Mac)
+#
+# `fyne package --release` builds with -trimpath, -ldflags "-s -w" (and
+# -H=windowsgui on Windows) and -tags release, embeds FyneApp.toml's metadata
+# and icon, and writes the platform's package. It reads FyneApp.toml from the
+# directory it builds and rewrites it (Build+1), and it adds generated files
+# there while it builds, so it runs on a copy of cmd/decknamen in
+# dist/.stage/<os>/decknamen: the source tree stays untouched, and the
+# leading dot keeps the copy out of `go ./...`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+os=${1:?usage: .ci/package.sh linux|windows|darwin}
+fyne=$root/bin/fyne
+[ -x "$fyne" ] || { echo "package: $fyne is missing (make builds it)" >&2; exit 1; }
+
+version=$(sed -n 's/^Version = "\(.*\)"$/\1/p' FyneApp.toml)
+[ -n "$version" ] || { echo "package: no Version in FyneApp.toml" >&2; exit 1; }
+arch=${GOARCH:-$(go env GOARCH)}
+mkdir -p dist
+
+stage=dist/.stage/$os/decknamen
+rm -rf "dist/.stage/$os"
+mkdir -p "$stage"
+for f in cmd/decknamen/*.go; do
+	case $f in *_test.go) ;; *) cp "$f" "$stage/" ;; esac
+done
+cp assets/icon/icon.png "$stage/Icon.png"
+sed 's|^Icon = .*|Icon = "Icon.png"|' FyneApp.toml >"$stage/FyneApp.toml"
+
+# The licences that go with every package: the pictures (CC BY-SA 4.0), the
+# font (OFL 1.1), the app's own notice and licence, and those of the Go
+# modules compiled into the binary.
+licences=dist/.stage/$os/licences
+mkdir -p "$licences"
+cp assets/pictures/LICENSE "$licences/LICENSE-pictures-OpenMoji-CC-BY-SA-4.0.txt"
+cp assets/fonts/OFL.txt "$licences/LICENSE-font-AtkinsonHyperlegibleNext-OFL.txt"
+cp .ci/package/NOTICE.txt "$licences/NOTICE.txt"
+[ -f LICENSE ] && cp LICENSE "$licences/LICENSE.txt"
+CGO_ENABLED=1 GOOS=$os go list -tags release -deps -f '{{with .Module}}{{.Path}} {{.Version}} {{.Dir}}{{end}}' ./cmd/decknamen |
+	sort -u | while read -r path ver dir; do
+		[ "$path" = github.com/decknamen/decknamen ] && continue
+		lic=$(ls "$dir" 2>/dev/null | grep -iE '^(licen[cs]e|copying)(\.md|\.txt)?$' | head -1 || true)
+		{
+			printf '==== %s %s ====\n\n' "$path" "$ver"
+			if [ -n "$lic" ]; then cat "$dir/$lic"; else echo "(no licence file in the module)"; fi
+			printf '\n'
+		} >>"$licences/THIRD-PARTY-LICENSES.txt"
+	done
+{
+	printf '==== Go %s (standard library and runtime) ====\n\n' "$(go env GOVERSION)"
+	cat "$(go env GOROOT)/LICENSE"
+} >>"$licences/THIRD-PARTY-LICENSES.txt"
+
+cd "$stage"
+case $os in
+linux)
+	"$fyne" package --os linux --release
+	name=decknamen-$version-linux-$arch
+	# Fyne's tarball (usr/local/... and a Makefile with install targets), plus the licences.
+	mkdir tar && tar -xJf Decknamen.tar.xz -C tar
+	cp "$root/$licences"/* tar/
+	tar -cJf "$root/dist/$name.tar.xz" --owner=0 --group=0 --sort=name -C tar .
+	;;
+windows)
+	export CGO_ENABLED=1 GOOS=windows GOARCH=${GOARCH:-amd64}
+	export CC=${CC:-x86_64-w64-mingw32-gcc}
+	command -v "$CC" >/dev/null || { echo "package: $CC is missing (make deps-windows installs it)" >&2; exit 1; }
+	"$fyne" package --os windows --release
+	name=decknamen-$version-windows-$GOARCH
+	mkdir "$name" && mv Decknamen.exe "$name/" && cp "$root/$licences"/* "$name/"
+	rm -f "$root/dist/$name.zip"
+	zip -q -X -r "$root/dist/$name.zip" "$name"
+	;;
+darwin)
+	"$fyne" package --os darwin --release
+	# fyne package leaves the App Store category empty; name it.
+	perl -pi -e 's|public\.app-category\.</string>|public.app-category.board-games</string>|' Decknamen.app/Contents/Info.plist
+	# An ad-hoc signature over the whole bundle (no Apple developer ID): the
+	# app opens after right-click → Open instead of being called damaged.
+	if command -v codesign >/dev/null; then codesign --force --deep --sign - Decknamen.app; fi
+	name=decknamen-$version-macos-$arch
+	mkdir "$name" && mv Decknamen.app "$name/" && cp "$root/$licences"/* "$name/"
+	rm -f "$root/dist/$name.zip"
+	if command -v ditto >/dev/null; then
+		ditto -c -k --keepParent "$name" "$root/dist/$name.zip"
+	else
+		zip -q -X -r -y "$root/dist/$name.zip" "$name"
+	fi
+	;;
+*)
+	echo "package: unknown OS $os (linux, windows or darwin)" >&2
+	exit 2
+	;;
+esac
+cd "$root"
+rm -rf "dist/.stage/$os"
+rmdir dist/.stage 2>/dev/null || true
+ls -l "dist/$name".*
