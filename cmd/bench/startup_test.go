@@ -1,0 +1,39 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMedianOfOddAndEvenCounts(t *testing.T) {
+	ms := func(r startupRun) float64 { return r.ms }
+	if got := median([]startupRun{{ms: 3}, {ms: 1}, {ms: 2}}, ms); got != 2 {
+		t.Errorf("median of 3,1,2 = %v, want 2", got)
+	}
+	if got := median([]startupRun{{ms: 4}, {ms: 1}, {ms: 2}, {ms: 3}}, ms); got != 2.5 {
+		t.Errorf("median of 4,1,2,3 = %v, want 2.5", got)
+	}
+	if got := median(nil, ms); got != 0 {
+		t.Errorf("median of nothing = %v, want 0", got)
+	}
+}
+
+func TestCleanEnvDropsTheCallersDisplayAndHome(t *testing.T) {
+	t.Setenv("DISPLAY", ":0")
+	t.Setenv("WAYLAND_DISPLAY", "wayland-0")
+	t.Setenv("HOME", "/home/someone")
+	t.Setenv(firstFrameEnv, "1")
+	for _, kv := range cleanEnv() {
+		k, _, _ := strings.Cut(kv, "=")
+		switch k {
+		case "DISPLAY", "WAYLAND_DISPLAY", "HOME", firstFrameEnv:
+			t.Errorf("cleanEnv keeps %s", kv)
+		}
+	}
+}
+
+func TestStartupIsASubcommand(t *testing.T) {
+	if subcommands["startup"] == nil {
+		t.Fatal("bench startup is not registered")
+	}
+}
