@@ -26,8 +26,21 @@ type Translator struct {
 
 // New returns a Translator for lang ("en", "de" or "nl"); any other value gives English.
 func New(lang string) (*Translator, error) {
-	bundle := i18n.NewBundle(language.English)
+	known := false
 	for _, l := range Languages {
+		known = known || l == lang
+	}
+	if !known {
+		lang = "en"
+	}
+	bundle := i18n.NewBundle(language.English)
+	// Only English (the fallback) and the chosen language: parsing the
+	// others would cost start-up time for nothing.
+	parse := []string{"en"}
+	if lang != "en" {
+		parse = append(parse, lang)
+	}
+	for _, l := range parse {
 		b, err := files.ReadFile(l + ".json")
 		if err != nil {
 			return nil, fmt.Errorf("read %s translations: %w", l, err)
@@ -35,13 +48,6 @@ func New(lang string) (*Translator, error) {
 		if _, err := bundle.ParseMessageFileBytes(b, l+".json"); err != nil {
 			return nil, fmt.Errorf("parse %s translations: %w", l, err)
 		}
-	}
-	known := false
-	for _, l := range Languages {
-		known = known || l == lang
-	}
-	if !known {
-		lang = "en"
 	}
 	return &Translator{lang: lang, loc: i18n.NewLocalizer(bundle, lang, "en")}, nil
 }

@@ -71,6 +71,10 @@ func (a *App) apply(m game.Move) {
 	}
 	a.message = ""
 	a.selected = -1
+	if a.resumeOffer { // playing on the saved board answers the question
+		a.resumeOffer = false
+		a.restartTurnTimer()
+	}
 	if _, clue := m.(game.GiveClue); clue {
 		a.win.Canvas().Unfocus() // the keys go back to the board for guessing
 	}

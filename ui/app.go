@@ -49,19 +49,20 @@ type App struct {
 	choice dealChoice  // how the current game was dealt (for a rematch)
 	used   []game.Card // cards of this session's earlier games (a rematch avoids them)
 
-	keyShown bool // a spymaster asked for the key
-	peeking  bool // hold-to-peek is held down
-	selected int  // card waiting for the confirming tap, or -1
-	focus    int  // card with the keyboard focus, or -1
-	message  string
-	pending  []func()       // dialogs to show once the window has content
-	answer   func(yes bool) // answers the open yes/no dialog (Enter, Esc)
-	keyTimer func()         // stops the key's auto-hide timer
-	turnTick func()         // stops the turn timer's ticker
-	turnLeft int            // seconds left on the turn timer
-	paused   bool           // the turn timer is paused
-	after    func(time.Duration, func()) func()
-	every    func(time.Duration, func()) func()
+	keyShown    bool // a spymaster asked for the key
+	resumeOffer bool // the saved game is on show; the players have not yet chosen to go on
+	peeking     bool // hold-to-peek is held down
+	selected    int  // card waiting for the confirming tap, or -1
+	focus       int  // card with the keyboard focus, or -1
+	message     string
+	pending     []func()       // dialogs to show once the window has content
+	answer      func(yes bool) // answers the open yes/no dialog (Enter, Esc)
+	keyTimer    func()         // stops the key's auto-hide timer
+	turnTick    func()         // stops the turn timer's ticker
+	turnLeft    int            // seconds left on the turn timer
+	paused      bool           // the turn timer is paused
+	after       func(time.Duration, func()) func()
+	every       func(time.Duration, func()) func()
 
 	spyWin   fyne.Window // the spymasters' window while it is open
 	spyKey   *KeyCard
@@ -98,6 +99,8 @@ type App struct {
 	coverHint    *widget.Label
 	coverRow     fyne.CanvasObject
 	resultLabel  *widget.Label
+	resumeLabel  *widget.Label
+	resumeRow    fyne.CanvasObject
 	overRow      fyne.CanvasObject
 	keyButton    *widget.Button
 	peekButton   *peekButton
@@ -278,7 +281,8 @@ func (a *App) build() {
 	a.pauseButton = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), a.togglePause)
 	a.keyCard = NewKeyCard()
 	a.keyCard.HiddenText = a.tr.T("key.hidden", nil)
-	a.numberLabel = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	a.numberLabel = widget.NewLabel("") // plain: an italic style would load a whole font set at start
+	a.numberLabel.Importance = widget.LowImportance
 	a.logList = widget.NewList(func() int { return len(a.logLines) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.logLines[i]) })
@@ -315,7 +319,7 @@ func (a *App) build() {
 	a.messageLabel.Importance = widget.DangerImportance
 	a.messageLabel.Wrapping = fyne.TextWrapWord
 	a.buildActionRows()
-	a.actionBar = container.NewStack(a.guessRow, a.coverRow, a.overRow)
+	a.actionBar = container.NewStack(a.guessRow, a.coverRow, a.overRow, a.resumeRow)
 	if a.spyWin != nil {
 		wait := widget.NewLabel(a.tr.T("spy.waitClue", nil))
 		wait.Wrapping = fyne.TextWrapWord

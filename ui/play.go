@@ -40,13 +40,9 @@ func (a *App) start() {
 			a.inform(a.tr.T("resume.damagedTitle", nil), a.tr.T("resume.damagedText", map[string]any{"File": kept, "Error": err.Error()}))
 		})
 	case g != nil && !g.Over():
-		a.g, a.choice = g, choice
-		a.later(func() {
-			a.confirmOr(a.tr.T("resume.title", nil), a.tr.T("resume.text", map[string]any{"Number": g.Setup().Seed}),
-				a.tr.T("resume.continue", nil), a.tr.T("action.newGame", nil), func() { a.restartTurnTimer() }, func() {
-					a.mustDeal(choice, randomSeed(), true)
-				})
-		})
+		// The saved board shows at once, with the question in the action
+		// bar (a dialog over the whole window would slow the first frame).
+		a.g, a.choice, a.resumeOffer = g, choice, true
 	default:
 		a.mustDeal(choice, randomSeed(), false)
 	}
@@ -247,7 +243,7 @@ func (a *App) showNewGame() {
 			}
 		}
 		for _, l := range a.lists().all() {
-			add("★ "+l.Name, customPrefix+l.ID)
+			add(a.tr.T("lists.deckName", map[string]any{"Name": l.Name}), customPrefix+l.ID)
 		}
 		decks.Options, decks.Selected = names, selected
 		decks.Refresh()
@@ -428,9 +424,14 @@ func (a *App) switchLanguage(code string) {
 	}
 }
 
-// confirmOr asks a question with two named answers.
-func (a *App) confirmOr(title, text, yes, no string, onYes, onNo func()) {
-	msg := widget.NewLabel(text)
-	msg.Wrapping = fyne.TextWrapWord
-	a.ask(title, yes, no, msg, fyne.NewSize(460, 200), onYes, onNo)
+// answerResume goes on with the saved game, or deals a new one.
+func (a *App) answerResume(goOn bool) {
+	a.resumeOffer = false
+	if goOn {
+		a.restartTurnTimer()
+		a.refresh()
+		return
+	}
+	a.mustDeal(a.choice, randomSeed(), true)
+	a.refresh()
 }

@@ -288,14 +288,20 @@ func TestTheGameResumesAfterARestart(t *testing.T) {
 	// The same app data, a new start without --seed: the saved game is offered.
 	b := New(fyne.CurrentApp(), Options{Lang: "en", DataDir: a.opts.DataDir})
 	b.win.Show()
-	tapDialogButton(t, b, b.tr.T("resume.continue", nil))
+	if dialogOpen(b) || !b.resumeRow.Visible() {
+		t.Fatal("the question should be in the action bar, not a dialog")
+	}
+	test.Tap(findButton(t, b.resumeRow, b.tr.T("resume.continue", nil)))
+	if b.resumeRow.Visible() || !b.guessRow.Visible() {
+		t.Fatal("after Continue the game's own controls should show")
+	}
 	if len(b.g.Moves()) != len(moves) || !b.g.Covered(a.selectedOr(moves)) {
 		t.Fatalf("resumed %d moves, want %d", len(b.g.Moves()), len(moves))
 	}
 	// Choosing a new game instead deals fresh cards.
 	c := New(fyne.CurrentApp(), Options{Lang: "en", DataDir: a.opts.DataDir})
 	c.win.Show()
-	tapDialogButton(t, c, c.tr.T("action.newGame", nil))
+	test.Tap(findButton(t, c.resumeRow, c.tr.T("action.newGame", nil)))
 	if len(c.g.Moves()) != 0 {
 		t.Fatal("a new game should start empty")
 	}

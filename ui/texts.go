@@ -39,6 +39,12 @@ func (a *App) buildActionRows() {
 	a.resultLabel = widget.NewLabel("")
 	a.resultLabel.Wrapping = fyne.TextWrapWord
 	a.resultLabel.TextStyle.Bold = true
+	a.resumeLabel = widget.NewLabel("")
+	a.resumeLabel.TextStyle.Bold = true
+	goOn := widget.NewButtonWithIcon(t("resume.continue"), theme.MediaPlayIcon(), func() { a.answerResume(true) })
+	goOn.Importance = widget.HighImportance
+	a.resumeRow = container.NewBorder(nil, nil, nil, container.NewHBox(goOn,
+		widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), func() { a.answerResume(false) })), a.resumeLabel)
 	a.overRow = container.NewBorder(nil, nil, nil, container.NewHBox(
 		widget.NewButtonWithIcon(t("action.rematch"), theme.MediaReplayIcon(), a.rematch),
 		widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), a.showNewGame)), a.resultLabel)
@@ -51,7 +57,30 @@ func (a *App) fillActionBar() {
 	if a.spyWin != nil {
 		clueRow = a.spyWaitRow // the clue is given in the spymaster window
 	}
-	rows := map[fyne.CanvasObject]bool{clueRow: false, a.guessRow: false, a.coverRow: false, a.overRow: false}
+	rows := map[fyne.CanvasObject]bool{clueRow: false, a.guessRow: false, a.coverRow: false, a.overRow: false, a.resumeRow: false}
+	switch {
+	case a.resumeOffer:
+		rows[a.resumeRow] = true
+		a.resumeLabel.SetText(a.tr.T("resume.text", map[string]any{"Number": g.Setup().Seed}) + " " + a.tr.T("resume.title", nil))
+	default:
+		a.fillPhaseRow(rows, clueRow)
+	}
+	for row, on := range rows {
+		if on {
+			row.Show()
+		} else {
+			row.Hide()
+		}
+	}
+	if g.Phase() != game.PhaseClue {
+		a.clueEntry.SetText("")
+	}
+	a.actionBar.Refresh()
+}
+
+// fillPhaseRow marks the row of the current phase and fills it.
+func (a *App) fillPhaseRow(rows map[fyne.CanvasObject]bool, clueRow fyne.CanvasObject) {
+	g := a.g
 	switch g.Phase() {
 	case game.PhaseClue:
 		rows[clueRow] = true
@@ -79,17 +108,6 @@ func (a *App) fillActionBar() {
 		rows[a.overRow] = true
 		a.resultLabel.SetText(a.phaseText())
 	}
-	for row, on := range rows {
-		if on {
-			row.Show()
-		} else {
-			row.Hide()
-		}
-	}
-	if g.Phase() != game.PhaseClue {
-		a.clueEntry.SetText("")
-	}
-	a.actionBar.Refresh()
 }
 
 // phaseText says what happens now, or how the game ended.

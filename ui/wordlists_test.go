@@ -126,7 +126,7 @@ func TestTheNewGameDialogOffersTheImportedLists(t *testing.T) {
 			decks = c
 		}
 	})
-	decks.SetSelected([]string{"★ Klasse 7"})
+	decks.SetSelected([]string{"Klasse 7 (eigene Liste)"})
 	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
 	if a.choice.Decks[0] != customPrefix+"list-1" || !strings.HasPrefix(a.g.Card(0).Text, "Vokabel") {
 		t.Fatalf("dealt from %v", a.choice.Decks)

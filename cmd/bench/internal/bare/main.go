@@ -20,6 +20,9 @@ func main() {
 	a := app.New()
 	w := a.NewWindow("bare")
 	w.SetContent(widget.NewLabel("x"))
+	// The same size as the app's window: a larger window costs a larger
+	// frame buffer and paint, which is the window's size, not the app.
+	w.Resize(fyne.NewSize(1200, 780))
 	exitAfterFirstFrame(a)
 	w.ShowAndRun()
 }
