@@ -39,9 +39,11 @@ smoke: build
 fuzz:
 	$(GO) test ./game/ -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 5m
 	$(GO) test ./game/ -run '^$$' -fuzz '^FuzzCheckClue$$' -fuzztime 5m
+	$(GO) test ./game/wordlist/ -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 5m
+	$(GO) test ./game/kodeknacker/ -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 5m
 
 bench:
-	$(GO) test ./game/ -run '^$$' -bench . -benchmem
+	$(GO) test ./game/... -run '^$$' -bench . -benchmem
 
 # Packages for release, in dist/ (see README, Install). Each is made by the
 # fyne CLI v1.7.0, pinned in .ci/fyne and built into bin/fyne, with release
