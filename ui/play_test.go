@@ -295,7 +295,7 @@ func TestTheGameResumesAfterARestart(t *testing.T) {
 	if b.resumeRow.Visible() || !b.guessRow.Visible() {
 		t.Fatal("after Continue the game's own controls should show")
 	}
-	if len(b.g.Moves()) != len(moves) || !b.g.Covered(a.selectedOr(moves)) {
+	if len(b.g.Moves()) != len(moves) || !b.g.Covered(lastGuess(moves)) {
 		t.Fatalf("resumed %d moves, want %d", len(b.g.Moves()), len(moves))
 	}
 	// Choosing a new game instead deals fresh cards.
@@ -307,8 +307,8 @@ func TestTheGameResumesAfterARestart(t *testing.T) {
 	}
 }
 
-// selectedOr returns the card of the last guess in moves.
-func (a *App) selectedOr(moves []game.Move) int { return moves[len(moves)-1].(game.Guess).Card }
+// lastGuess returns the card of the last guess in moves.
+func lastGuess(moves []game.Move) int { return moves[len(moves)-1].(game.Guess).Card }
 
 func TestADamagedSaveIsKeptAndReported(t *testing.T) {
 	test.NewTempApp(t)

@@ -212,7 +212,7 @@ func startXvfb() (string, func(), error) {
 	n, convErr := strconv.Atoi(strings.TrimSpace(line))
 	if err != nil || convErr != nil {
 		stop()
-		return "", nil, fmt.Errorf("Xvfb gave no display: %q %v", line, err)
+		return "", nil, fmt.Errorf("no display from Xvfb: %q %v", line, err)
 	}
 	return ":" + strconv.Itoa(n), stop, nil
 }
