@@ -145,9 +145,11 @@ func New(fa fyne.App, opts Options) *App {
 	}
 	a.setLanguage(startLanguage(lang))
 	fa.Settings().SetTheme(appTheme{mode: a.settings.themeMode()})
+	a.start()
+	warm := warmText(a.cardTexts())
 	a.win = fa.NewWindow(a.tr.T("app.title", nil))
 	a.win.Resize(fyne.NewSize(1200, 780))
-	a.start()
+	<-warm
 	a.build()
 	a.addShortcuts()
 	for _, f := range a.pending {
@@ -155,6 +157,38 @@ func New(fa fyne.App, opts Options) *App {
 	}
 	a.pending = nil
 	return a
+}
+
+// warmText measures a line in the regular and bold styles, and the card
+// texts as the cards measure them, on another goroutine while the window
+// system starts up (NewWindow waits on the display and leaves a core
+// idle). The first text measured in a style makes Fyne load a whole font
+// set: the theme's font, its fallbacks and a matching system font, about
+// 25 ms each. The caller waits for the returned channel before it builds
+// or lays out anything, as Fyne's text shaper is not safe for concurrent
+// use.
+func warmText(cards []string) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{})
+		fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}) // buttons
+		for _, t := range cards {
+			fyne.MeasureText(t, measureSize, cardTextStyle())
+		}
+	}()
+	return done
+}
+
+// cardTexts are the texts of the board's word cards.
+func (a *App) cardTexts() []string {
+	var texts []string
+	for _, c := range a.g.Setup().Cards {
+		if c.Kind != game.PictureCard {
+			texts = append(texts, c.Text)
+		}
+	}
+	return texts
 }
 
 // Run shows the window and runs the app until it quits. With

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -49,7 +50,7 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r.ring.StrokeWidth = 4
 	r.ring.StrokeColor = focusColor
 	r.text.Alignment = fyne.TextAlignCenter
-	r.text.TextStyle = fyne.TextStyle{Bold: true}
+	r.text.TextStyle = cardTextStyle()
 	r.image = canvas.NewImageFromResource(nil)
 	r.image.FillMode = canvas.ImageFillContain
 	r.image.ScaleMode = canvas.ImageScaleSmooth
@@ -95,8 +96,10 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	if c.Covered {
 		base = size.Height * 0.14 * zoom
 	}
-	r.text.TextSize = fitTextSize(r.text.Text, r.text.TextStyle, base, size.Width-2*pad)
-	th := fyne.MeasureText(r.text.Text, r.text.TextSize, r.text.TextStyle).Height
+	var th float32
+	if c.Picture == nil { // a picture card's text (the picture's name) is not drawn
+		r.text.TextSize, th = fitText(r.text.Text, r.text.TextStyle, base, size.Width-2*pad)
+	}
 	switch {
 	case c.Covered:
 		r.text.Move(fyne.NewPos(0, size.Height-th-pad/2))
@@ -146,14 +149,37 @@ func (r *cardRenderer) Refresh() {
 	canvas.Refresh(c)
 }
 
-// fitTextSize returns the largest size up to base at which text fits width.
+// cardTextStyle is the style of a card's word.
+func cardTextStyle() fyne.TextStyle { return fyne.TextStyle{Bold: true} }
+
+// measureSize is the text size at which fitText measures a word. Fyne
+// shapes text at whole sizes (it rounds a size up), and at whole sizes
+// widths and heights grow in proportion to the size, so one shaping of a
+// word serves every card size and zoom: the board lays out several times
+// while the window opens and on every resize.
+const measureSize = 100
+
+// fitText returns the largest size up to base at which text fits width, and
+// the text's height at that size.
+func fitText(text string, style fyne.TextStyle, base, width float32) (size, height float32) {
+	if base <= 0 {
+		return base, 0 // not laid out yet: nothing to measure
+	}
+	m := fyne.MeasureText(text, measureSize, style)
+	perSize := m.Width / measureSize
+	size = base
+	if text != "" && width > 0 && perSize*ceil32(base) > width {
+		// A whole size, 1% to spare for rounding inside the shaper.
+		size = max(1, float32(math.Floor(float64(width/perSize*0.99))))
+	}
+	return size, m.Height * ceil32(size) / measureSize
+}
+
+// ceil32 is math.Ceil for float32.
+func ceil32(f float32) float32 { return float32(math.Ceil(float64(f))) }
+
+// fitTextSize is fitText's size alone.
 func fitTextSize(text string, style fyne.TextStyle, base, width float32) float32 {
-	if text == "" || width <= 0 {
-		return base
-	}
-	w := fyne.MeasureText(text, base, style).Width
-	if w <= width {
-		return base
-	}
-	return base * width / w * 0.98
+	size, _ := fitText(text, style, base, width)
+	return size
 }

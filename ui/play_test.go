@@ -428,6 +428,28 @@ func TestLongCompoundsShrinkToFitTheCard(t *testing.T) {
 	}
 }
 
+func TestCardTextScaledFromOneMeasurementMatchesAMeasurementAtThatSize(t *testing.T) {
+	test.NewTempApp(t)
+	bold := fyne.TextStyle{Bold: true}
+	for _, word := range []string{"Tor", "Quallen", "Donaudampfschifffahrtsgesellschaft", "IJsbeer", "Größe"} {
+		for _, base := range []float32{11, 23.4, 37, 58.5, 91} {
+			size, height := fitText(word, bold, base, 10000)
+			if size != base {
+				t.Fatalf("%q at %.1f: size %.2f on a wide card, want the base size", word, base, size)
+			}
+			got := fyne.MeasureText(word, size, bold)
+			if d := got.Height - height; d > 0.01*got.Height || d < -0.01*got.Height {
+				t.Errorf("%q at %.1f: height %.2f, measured %.2f", word, size, height, got.Height)
+			}
+			width := got.Width * 0.8 // a card narrower than the word
+			size, _ = fitText(word, bold, base, width)
+			if w := fyne.MeasureText(word, size, bold).Width; w > width || w < 0.9*width {
+				t.Errorf("%q shrunk to %.2f is %.1f wide for %.1f", word, size, w, width)
+			}
+		}
+	}
+}
+
 func TestTheHiddenKeyCardSaysItIsHidden(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
 	found := false
