@@ -43,9 +43,8 @@ func (c *Card) Tapped(*fyne.PointEvent) {
 
 // CreateRenderer implements fyne.Widget.
 func (c *Card) CreateRenderer() fyne.WidgetRenderer {
-	r := &cardRenderer{card: c, bg: canvas.NewRectangle(paperColor), text: canvas.NewText("", inkColor), sym: newSymbol(),
+	r := &cardRenderer{card: c, face: newCardFace(), text: canvas.NewText("", inkColor), sym: newSymbol(),
 		ring: canvas.NewRectangle(color.Transparent)}
-	r.bg.CornerRadius = 8
 	r.ring.CornerRadius = 6
 	r.ring.StrokeWidth = 4
 	r.ring.StrokeColor = focusColor
@@ -54,7 +53,8 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r.image = canvas.NewImageFromResource(nil)
 	r.image.FillMode = canvas.ImageFillContain
 	r.image.ScaleMode = canvas.ImageScaleSmooth
-	r.objects = append([]fyne.CanvasObject{r.bg, r.image, r.text}, r.sym.objects()...)
+	r.objects = append(r.face.objects(), r.image, r.text)
+	r.objects = append(r.objects, r.sym.objects()...)
 	r.objects = append(r.objects, r.ring)
 	r.Refresh()
 	return r
@@ -62,7 +62,7 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 
 type cardRenderer struct {
 	card    *Card
-	bg      *canvas.Rectangle
+	face    *cardFace
 	text    *canvas.Text
 	image   *canvas.Image
 	sym     *symbol
@@ -78,7 +78,7 @@ func (r *cardRenderer) MinSize() fyne.Size           { return fyne.NewSize(60, 4
 func (r *cardRenderer) Layout(size fyne.Size) {
 	r.size = size
 	c := r.card
-	r.bg.Resize(size)
+	r.face.layout(size)
 	zoom := c.Zoom
 	if zoom == 0 {
 		zoom = 1
@@ -129,24 +129,75 @@ func (r *cardRenderer) Refresh() {
 	r.text.Hidden = c.Picture != nil
 	r.image.Resource = c.Picture
 	r.image.Hidden = c.Picture == nil || c.Covered
-	r.bg.StrokeWidth, r.bg.StrokeColor = 0, nil
+	var fill, stroke color.Color
 	switch {
 	case c.Covered:
-		r.bg.FillColor = identityColor(c.Identity)
+		fill = identityColor(c.Identity)
 		r.text.Color = inkOn(identityColor(c.Identity))
 		r.text.Hidden = c.Picture != nil
 	case c.ShowKey:
-		r.bg.FillColor, r.text.Color = mix(paperColor, identityColor(c.Identity), 0.25), inkColor
-		r.bg.StrokeWidth, r.bg.StrokeColor = 7, identityColor(c.Identity)
+		fill, r.text.Color = mix(paperColor, identityColor(c.Identity), 0.25), inkColor
+		stroke = identityColor(c.Identity)
 	default:
-		r.bg.FillColor, r.text.Color = paperColor, inkColor
+		fill, r.text.Color = paperColor, inkColor
 	}
 	if c.Selected {
-		r.bg.StrokeWidth, r.bg.StrokeColor = 7, selectColor
+		stroke = selectColor
 	}
+	r.face.paint(fill, stroke)
 	r.ring.Hidden = !c.Focused
 	r.Layout(r.size)
 	canvas.Refresh(c)
+}
+
+// cardRadius is the radius of a card's corners, cardBorder the width of
+// the border of a selected card or of a card showing the key.
+const cardRadius, cardBorder = 8, 7
+
+// cardFace is a card's face: a rounded rectangle. Drawn as one, every pixel
+// of it is shaded with a distance function, which costs software OpenGL
+// (Mesa's llvmpipe: virtual machines, remote desktops, school computers
+// without a graphics driver) about a millisecond per card and frame. So a
+// face is a plain rectangle between two thin strips with rounded corners,
+// and only a card with a border is one rounded rectangle.
+type cardFace struct {
+	top, middle, bottom *canvas.Rectangle
+	border              *canvas.Rectangle
+}
+
+func newCardFace() *cardFace {
+	f := &cardFace{top: canvas.NewRectangle(paperColor), middle: canvas.NewRectangle(paperColor),
+		bottom: canvas.NewRectangle(paperColor), border: canvas.NewRectangle(paperColor)}
+	f.border.CornerRadius, f.border.StrokeWidth = cardRadius, cardBorder
+	f.top.TopLeftCornerRadius, f.top.TopRightCornerRadius = cardRadius, cardRadius
+	f.bottom.BottomLeftCornerRadius, f.bottom.BottomRightCornerRadius = cardRadius, cardRadius
+	return f
+}
+
+func (f *cardFace) objects() []fyne.CanvasObject {
+	// The strips' straight inner edges are soft too: the middle covers them.
+	return []fyne.CanvasObject{f.border, f.top, f.bottom, f.middle}
+}
+
+func (f *cardFace) layout(size fyne.Size) {
+	f.border.Resize(size)
+	const r = cardRadius
+	strip := min(2*r, size.Height/2)
+	f.top.Resize(fyne.NewSize(size.Width, strip))
+	f.middle.Move(fyne.NewPos(0, r))
+	f.middle.Resize(fyne.NewSize(size.Width, max(0, size.Height-2*r)))
+	f.bottom.Move(fyne.NewPos(0, size.Height-strip))
+	f.bottom.Resize(fyne.NewSize(size.Width, strip))
+}
+
+// paint fills the face; a non-nil stroke draws the border.
+func (f *cardFace) paint(fill, stroke color.Color) {
+	bordered := stroke != nil
+	f.border.Hidden = !bordered
+	f.border.FillColor, f.border.StrokeColor = fill, stroke
+	for _, r := range []*canvas.Rectangle{f.top, f.middle, f.bottom} {
+		r.Hidden, r.FillColor = bordered, fill
+	}
 }
 
 // cardTextStyle is the style of a card's word.

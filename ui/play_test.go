@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"testing"
@@ -448,6 +450,45 @@ func TestCardTextScaledFromOneMeasurementMatchesAMeasurementAtThatSize(t *testin
 			}
 		}
 	}
+}
+
+func TestCardFaceIsRoundedAndWhole_WithOrWithoutABorder(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewCard("", nil, nil) // no word: only the face is drawn
+	w := test.NewWindow(c)
+	defer w.Close()
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(160, 100))
+	paper, sel := paperColor, selectColor
+	check := func(state string, want map[image.Point]color.NRGBA, not map[image.Point]color.NRGBA) {
+		t.Helper()
+		img := w.Canvas().Capture()
+		s := float32(img.Bounds().Dx()) / 160
+		for p, k := range want {
+			if got := img.At(int(float32(p.X)*s), int(float32(p.Y)*s)); !near(got, k) {
+				t.Errorf("%s: pixel %v is %v, want %v", state, p, got, k)
+			}
+		}
+		for p, k := range not {
+			if got := img.At(int(float32(p.X)*s), int(float32(p.Y)*s)); near(got, k) {
+				t.Errorf("%s: pixel %v is %v, a square corner", state, p, got)
+			}
+		}
+	}
+	// Inside every part of the face (strips, middle, their joins) paper;
+	// the very corners are rounded off.
+	inside := map[image.Point]color.NRGBA{}
+	for _, y := range []int{3, 8, 9, 15, 16, 17, 50, 83, 84, 91, 92, 96} {
+		for _, x := range []int{12, 80, 148} {
+			inside[image.Pt(x, y)] = paper
+		}
+	}
+	corners := map[image.Point]color.NRGBA{image.Pt(0, 0): paper, image.Pt(159, 0): paper, image.Pt(0, 99): paper, image.Pt(159, 99): paper}
+	check("plain", inside, corners)
+
+	c.Selected = true
+	c.Refresh()
+	check("selected", map[image.Point]color.NRGBA{image.Pt(2, 50): sel, image.Pt(80, 97): sel, image.Pt(80, 50): paper}, corners)
 }
 
 func TestTheHiddenKeyCardSaysItIsHidden(t *testing.T) {
