@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -60,13 +61,32 @@ func writeFileAtomic(dir, name string, data []byte) error {
 	return nil
 }
 
+// maxStoredFile is more than any file the app writes (the loaders refuse
+// saves over 1 MB): readKeepingDamaged reads no more of a file than this,
+// so a huge file in the app's folder cannot exhaust the memory.
+const maxStoredFile = 1<<20 + 1
+
+// readAtMost reads up to n bytes of the file at path.
+func readAtMost(path string, n int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, n))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", filepath.Base(path), err)
+	}
+	return data, nil
+}
+
 // readKeepingDamaged reads dir/name and hands it to decode. A missing file
 // is no error (kept is "" and decode is not called). A file that cannot be
 // read or decoded is renamed to <prefix>-<time>.json, kept for the player,
 // and its new name is returned with the error.
 func readKeepingDamaged(dir, name, prefix string, decode func([]byte) error) (kept string, err error) {
 	path := filepath.Join(dir, name)
-	data, err := os.ReadFile(path)
+	data, err := readAtMost(path, maxStoredFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", nil
 	}

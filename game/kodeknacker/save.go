@@ -7,8 +7,13 @@ import (
 	"fmt"
 )
 
-// FormatVersion is the version of the save format written by Save.
-const FormatVersion = 1
+const (
+	// FormatVersion is the version of the save format written by Save.
+	FormatVersion = 1
+	// MaxSaveSize is the largest save file Load reads. A finished game
+	// is well under a kilobyte.
+	MaxSaveSize = 1 << 20
+)
 
 // Errors of Load, besides a *MoveError for a move the rules reject.
 var (
@@ -55,6 +60,9 @@ func (g *Game) Save() ([]byte, error) {
 // checked like a game played live. It fails with ErrBadSave,
 // ErrUnknownFormat, ErrInvalidSetup or a *MoveError.
 func Load(data []byte) (*Game, error) {
+	if len(data) > MaxSaveSize {
+		return nil, fmt.Errorf("load game: %w: larger than %d bytes", ErrBadSave, MaxSaveSize)
+	}
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

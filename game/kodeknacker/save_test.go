@@ -3,6 +3,7 @@ package kodeknacker
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -46,6 +47,15 @@ func TestLoadRejectsBadSaves(t *testing.T) {
 		{"illegal move", `{"format":1,"setup":{},"moves":[{"kind":"guess","player":1,"code":"01234"}]}`, ErrCodesNotSet},
 		{"bad player", `{"format":1,"setup":{},"moves":[{"kind":"setCode","player":0,"code":"01234"}]}`, ErrInvalidPlayer},
 	}
+	// A good save made larger than MaxSaveSize with JSON white space.
+	good := `{"format":1,"setup":{},"moves":[]}`
+	if _, err := Load([]byte(good)); err != nil {
+		t.Fatalf("good save: %v", err)
+	}
+	tests = append(tests, struct {
+		name, data string
+		want       error
+	}{"larger than MaxSaveSize", good + strings.Repeat(" ", MaxSaveSize), ErrBadSave})
 	for _, tc := range tests {
 		g, err := Load([]byte(tc.data))
 		if g != nil || !errors.Is(err, tc.want) {
