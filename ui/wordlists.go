@@ -32,6 +32,11 @@ type customList struct {
 	Words    []string      `json:"words"`
 }
 
+// maxListFile bounds the read of a stored list: its words come from a
+// file of at most wordlist.MaxFileSize, and JSON escaping at most sextuples
+// a character. A larger file is not one of ours and is skipped.
+const maxListFile = 8 << 20
+
 // listStore keeps the players' word lists as JSON files in one folder.
 type listStore struct{ dir string }
 
@@ -43,9 +48,9 @@ func (s listStore) all() []customList {
 	files, _ := filepath.Glob(filepath.Join(s.dir, "*.json"))
 	var lists []customList
 	for _, f := range files {
-		b, err := os.ReadFile(f)
+		b, err := readAtMost(f, maxListFile)
 		var l customList
-		if err != nil || json.Unmarshal(b, &l) != nil || l.ID == "" || len(l.Words) == 0 {
+		if err != nil || len(b) == maxListFile || json.Unmarshal(b, &l) != nil || l.ID == "" || len(l.Words) == 0 {
 			continue
 		}
 		lists = append(lists, l)
