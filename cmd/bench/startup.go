@@ -38,7 +38,7 @@ type startupRun struct {
 //	startup: ratio_p50=<x.xx> rss_ratio=<x.xx> app_ms_p50=<x> bare_ms_p50=<x>
 func runStartup(args []string) error {
 	fs := flag.NewFlagSet("startup", flag.ContinueOnError)
-	runs := fs.Int("runs", 7, "timed starts of each program")
+	runs := fs.Int("runs", 15, "timed starts of each program (single starts vary by ±30 ms here)")
 	appArgs := fs.String("args", "", "arguments for the app, e.g. \"--lang de\"")
 	keep := fs.Bool("keep", false, "keep the temporary folder with the binaries")
 	tags := fs.String("tags", "", "extra build tags for both programs, e.g. no_emoji")
