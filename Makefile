@@ -22,6 +22,7 @@ vet: deps
 
 test: vet build
 	$(GO) test -count=1 ./...
+	@./.ci/package.sh check
 	@$(MAKE) --no-print-directory smoke
 
 # The real binary under Xvfb: it must start, draw and write its screenshot.

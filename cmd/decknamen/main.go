@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
-	"github.com/decknamen/decknamen/cmd/internal/firstframe"
 	"github.com/decknamen/decknamen/ui"
+	"github.com/decknamen/decknamen/ui/firstframe"
 )
 
 func main() {

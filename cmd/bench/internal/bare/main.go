@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/decknamen/decknamen/cmd/internal/firstframe"
+	"github.com/decknamen/decknamen/ui/firstframe"
 )
 
 func main() {
