@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/sound"
 )
 
 // cardTapped: during guessing the first tap selects a card and the second
@@ -322,6 +323,11 @@ func (a *App) tick() {
 		team := a.teamText(a.g.Team())
 		a.apply(game.TimeOut{})
 		a.message = a.tr.T("timer.up", map[string]any{"Team": team}) // the room sees it in the message line
+		if a.settings.timerSound() {
+			// The message line says it too: without a sound player
+			// (the settings say so) the signal is the message alone.
+			_ = a.sound.Play(sound.TimeUp())
+		}
 		a.refresh()
 		return
 	}

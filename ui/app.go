@@ -22,6 +22,7 @@ import (
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/sound"
 )
 
 // Version is the app's version; FyneApp.toml says the same (a test checks).
@@ -63,6 +64,7 @@ type App struct {
 	paused      bool           // the turn timer is paused
 	after       func(time.Duration, func()) func()
 	every       func(time.Duration, func()) func()
+	sound       soundPlayer // plays the time-up signal
 
 	spyWin   fyne.Window // the spymasters' window while it is open
 	spyKey   *KeyCard
@@ -111,10 +113,16 @@ type App struct {
 	messageLabel *widget.Label
 }
 
+// soundPlayer plays a WAV file without waiting for it (sound.Player).
+type soundPlayer interface {
+	Check() error
+	Play(wav []byte) error
+}
+
 // New creates the main window and its game: the saved one when there is
 // one (the player is asked), else a new deal.
 func New(fa fyne.App, opts Options) *App {
-	a := &App{fa: fa, opts: opts, settings: settings{fa.Preferences()}, selected: -1, focus: -1}
+	a := &App{fa: fa, opts: opts, settings: settings{fa.Preferences()}, selected: -1, focus: -1, sound: sound.NewPlayer()}
 	a.after = func(d time.Duration, f func()) func() {
 		t := time.AfterFunc(d, func() { fyne.Do(f) })
 		return func() { t.Stop() }

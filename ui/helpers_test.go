@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/decknamen/decknamen/ui/sound"
 	"image"
 	"image/color"
 	"strings"
@@ -52,6 +53,27 @@ func (f *fakeTimers) tick() {
 	}
 }
 
+// fakeSound records the sounds played instead of playing them.
+type fakeSound struct {
+	played  [][]byte
+	missing bool // the system has no player
+}
+
+func (f *fakeSound) Check() error {
+	if f.missing {
+		return sound.ErrNoPlayer
+	}
+	return nil
+}
+
+func (f *fakeSound) Play(wav []byte) error {
+	if err := f.Check(); err != nil {
+		return err
+	}
+	f.played = append(f.played, wav)
+	return nil
+}
+
 // newTestApp starts the app on the test driver with its own save folder.
 func newTestApp(t *testing.T, opts Options) (*App, *fakeTimers) {
 	t.Helper()
@@ -62,6 +84,7 @@ func newTestApp(t *testing.T, opts Options) (*App, *fakeTimers) {
 	timers := &fakeTimers{}
 	a := New(fyne.CurrentApp(), opts)
 	a.after, a.every = timers.after, timers.every
+	a.sound = &fakeSound{}
 	a.win.Resize(fyne.NewSize(1200, 800))
 	a.win.Show()
 	return a, timers

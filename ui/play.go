@@ -15,6 +15,7 @@ import (
 
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/sound"
 )
 
 // randomSeed returns a game number short enough to read out and type in.
@@ -384,9 +385,21 @@ func (a *App) showSettings() {
 			themeSelect.SetSelected(name)
 		}
 	}
+	timerSound := widget.NewCheck(t("settings.timerSound"), nil)
+	timerSound.SetChecked(a.settings.timerSound())
+	listen := widget.NewButtonWithIcon(t("settings.timerSoundTry"), theme.VolumeUpIcon(), func() { _ = a.sound.Play(sound.TimeUp()) })
+	soundRow := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, listen, timerSound)}
+	if err := a.sound.Check(); err != nil {
+		listen.Disable()
+		noPlayer := widget.NewLabel(t("settings.noSoundPlayer"))
+		noPlayer.Wrapping = fyne.TextWrapWord
+		noPlayer.Importance = widget.WarningImportance
+		soundRow = append(soundRow, noPlayer)
+	}
 	content := container.NewVBox(
 		widget.NewForm(widget.NewFormItem(t("settings.language"), langSelect), widget.NewFormItem(t("settings.theme"), themeSelect)),
 		confirmGuess, autoHide, teacher, adult)
+	content.Objects = append(content.Objects, soundRow...)
 	d := dialog.NewCustomConfirm(t("action.settings"), t("action.ok"), t("action.cancel"), content, func(ok bool) {
 		if !ok {
 			return
@@ -395,6 +408,7 @@ func (a *App) showSettings() {
 		a.settings.setKeyAutoHide(autoHide.Checked)
 		a.settings.setAdultDecks(adult.Checked)
 		a.settings.setTeacherMode(teacher.Checked)
+		a.settings.setTimerSound(timerSound.Checked)
 		if mode := themes[themeSelect.Selected]; mode != "" && mode != a.settings.themeMode() {
 			a.setTheme(mode)
 		}
@@ -402,7 +416,7 @@ func (a *App) showSettings() {
 			a.switchLanguage(code)
 		}
 	}, a.win)
-	d.Resize(fyne.NewSize(560, 380))
+	d.Resize(fyne.NewSize(600, 460))
 	d.Show()
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/sound"
 )
 
 // playToWin plays the active team's agents with an unlimited clue until the game ends.
@@ -383,6 +385,60 @@ func TestTheTurnTimerCountsDownPausesAndEndsTheTurnAtZero(t *testing.T) {
 	if a.turnLeft != 60 {
 		t.Fatalf("the next turn starts with %d s, want 60", a.turnLeft)
 	}
+	if played := a.sound.(*fakeSound).played; len(played) != 1 || !bytes.Equal(played[0], sound.TimeUp()) {
+		t.Fatalf("the time-up signal should sound once, played %d sounds", len(played))
+	}
+}
+
+func TestTheTimeUpSignalIsSilentWhenTurnedOffAndTheSettingsSayWhenItCannotSound(t *testing.T) {
+	a, timers := newTestApp(t, Options{Lang: "de", Seed: 6})
+	choice := a.choice
+	choice.Variants.TurnTimer = 5
+	if err := a.deal(choice, 6, false); err != nil {
+		t.Fatal(err)
+	}
+	a.settings.setTimerSound(false)
+	for range 5 {
+		timers.tick()
+	}
+	if a.message == "" || len(a.sound.(*fakeSound).played) != 0 {
+		t.Fatalf("time out with the signal off: message %q, %d sounds", a.message, len(a.sound.(*fakeSound).played))
+	}
+
+	// The settings offer the signal, let it be heard, and say when the
+	// system cannot play it.
+	a.showSettings()
+	test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), a.tr.T("settings.timerSoundTry", nil)))
+	if len(a.sound.(*fakeSound).played) != 1 {
+		t.Fatal("Listen should play the signal")
+	}
+	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
+	a.showSettings()
+	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && c.Text == a.tr.T("settings.timerSound", nil) {
+			c.SetChecked(true)
+		}
+	})
+	tapDialogButton(t, a, a.tr.T("action.ok", nil))
+	if !a.settings.timerSound() {
+		t.Fatal("turning the signal on in the settings should keep it on")
+	}
+	a.sound.(*fakeSound).missing = true
+	a.showSettings()
+	top := a.win.Canvas().Overlays().Top()
+	if b := findButton(t, top, a.tr.T("settings.timerSoundTry", nil)); !b.Disabled() {
+		t.Fatal("Listen should be disabled without a sound player")
+	}
+	found := false
+	walk(top, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text == a.tr.T("settings.noSoundPlayer", nil) {
+			found = true
+		}
+	})
+	if !found {
+		t.Fatal("the settings should say that no sound player was found")
+	}
+	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
 }
 
 func TestACustomTurnTimeIsCheckedInTheNewGameDialog(t *testing.T) {

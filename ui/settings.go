@@ -19,6 +19,7 @@ const (
 	prefTheme        = "theme"
 	prefZoom         = "zoom"
 	prefTeacher      = "teacherMode"
+	prefTimerSound   = "timerSound"
 )
 
 // settings are the player's choices, kept with Fyne's Preferences.
@@ -38,6 +39,8 @@ func (s settings) zoom() float32 {
 }
 func (s settings) setZoom(z float32)     { s.p.SetFloat(prefZoom, float64(z)) }
 func (s settings) teacherMode() bool     { return s.p.BoolWithFallback(prefTeacher, false) }
+func (s settings) timerSound() bool      { return s.p.BoolWithFallback(prefTimerSound, true) }
+func (s settings) setTimerSound(b bool)  { s.p.SetBool(prefTimerSound, b) }
 func (s settings) setTeacherMode(b bool) { s.p.SetBool(prefTeacher, b) }
 
 // The board's zoom range.
