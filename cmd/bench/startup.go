@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -133,6 +134,8 @@ func runStartup(args []string) error {
 	appMs, bareMs := median(results["app"], func(r startupRun) float64 { return r.ms }), median(results["bare"], func(r startupRun) float64 { return r.ms })
 	appRss, bareRss := median(results["app"], func(r startupRun) float64 { return float64(r.rss) }), median(results["bare"], func(r startupRun) float64 { return float64(r.rss) })
 	fmt.Printf("startup: app_rss_p50=%.1fMB bare_rss_p50=%.1fMB\n", appRss/1024, bareRss/1024)
+	lo, hi := ratioInterval(results["app"], results["bare"], func(r startupRun) float64 { return r.ms })
+	fmt.Printf("startup: ratio_p50 90%% interval %.2f..%.2f (bootstrap over the runs; single starts vary a lot, more -runs narrow it)\n", lo, hi)
 	fmt.Printf("startup: ratio_p50=%.2f rss_ratio=%.2f app_ms_p50=%.0f bare_ms_p50=%.0f\n", appMs/bareMs, appRss/bareRss, appMs, bareMs)
 	return nil
 }
@@ -255,6 +258,29 @@ func moduleRoot() (string, error) {
 
 // median is the middle value of f over rs (the mean of the two middle ones
 // for an even count).
+// ratioInterval is a 90% bootstrap interval of median(app)/median(bare):
+// the ratio of the medians of 2000 resamples of the runs (fixed seed, so a
+// result can be recomputed).
+func ratioInterval(app, bare []startupRun, f func(startupRun) float64) (lo, hi float64) {
+	if len(app) == 0 || len(bare) == 0 {
+		return 0, 0
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	resample := func(rs []startupRun) float64 {
+		s := make([]startupRun, len(rs))
+		for i := range s {
+			s[i] = rs[rng.IntN(len(rs))]
+		}
+		return median(s, f)
+	}
+	ratios := make([]float64, 2000)
+	for i := range ratios {
+		ratios[i] = resample(app) / resample(bare)
+	}
+	slices.Sort(ratios)
+	return ratios[len(ratios)*5/100], ratios[len(ratios)*95/100]
+}
+
 func median(rs []startupRun, f func(startupRun) float64) float64 {
 	v := make([]float64, len(rs))
 	for i, r := range rs {

@@ -37,3 +37,27 @@ func TestStartupIsASubcommand(t *testing.T) {
 		t.Fatal("bench startup is not registered")
 	}
 }
+
+func TestRatioIntervalHoldsTheRatioOfMediansAndWidensWithSpread(t *testing.T) {
+	ms := func(r startupRun) float64 { return r.ms }
+	runs := func(vs ...float64) []startupRun {
+		rs := make([]startupRun, len(vs))
+		for i, v := range vs {
+			rs[i] = startupRun{ms: v}
+		}
+		return rs
+	}
+	lo, hi := ratioInterval(runs(110, 110, 110), runs(100, 100, 100), ms)
+	if lo != 1.1 || hi != 1.1 {
+		t.Fatalf("constant runs: interval %v..%v, want 1.1..1.1", lo, hi)
+	}
+	app := runs(90, 100, 110, 120, 130, 140, 150)
+	bare := runs(80, 90, 100, 110, 120, 130, 140)
+	lo, hi = ratioInterval(app, bare, ms)
+	if !(lo < 120.0/110 && 120.0/110 < hi) || hi-lo < 0.05 {
+		t.Fatalf("spread runs: interval %v..%v should hold %v and be wide", lo, hi, 120.0/110)
+	}
+	if lo, hi := ratioInterval(nil, bare, ms); lo != 0 || hi != 0 {
+		t.Fatal("no runs: want 0..0")
+	}
+}
