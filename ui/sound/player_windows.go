@@ -45,7 +45,8 @@ func (p *Player) Play(wav []byte) error {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	// A new sound stops the one playing, so the old buffer may go.
+	// Stop the sound playing first: only then may its buffer go.
+	_, _, _ = p.playSound.Call(0, 0, 0)
 	p.playing = wav
 	ok, _, err := p.playSound.Call(uintptr(unsafe.Pointer(&p.playing[0])), 0, sndMemory|sndAsync|sndNoDefault)
 	if ok == 0 {
