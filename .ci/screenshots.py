@@ -130,20 +130,21 @@ def classroom():
         s.close()
 
 
-def pictures():
-    s = Session("--lang", "nl", "--seed", "4711", "--board", "pictures")
+def board_shot(name, *args):
+    """A screenshot of a fresh board started with args."""
+    s = Session(*args)
     try:
-        s.shot("pictures-nl.png")
+        s.shot(name)
     finally:
         s.close()
+
+
+def pictures():
+    board_shot("pictures-nl.png", "--lang", "nl", "--seed", "4711", "--board", "pictures")
 
 
 def dutch_words():
-    s = Session("--lang", "nl", "--seed", "2024", "--board", "words")
-    try:
-        s.shot("words-nl.png")
-    finally:
-        s.close()
+    board_shot("words-nl.png", "--lang", "nl", "--seed", "2024", "--board", "words")
 
 
 def rules():

@@ -357,15 +357,24 @@ func (a *App) addShortcuts() {
 	c.SetOnTypedKey(a.typedKey)
 }
 
+// answerByKey answers an open yes/no question by key: Enter is yes, Esc
+// is no. It reports whether a question was open, which takes every key.
+func answerByKey(answer func(yes bool), key fyne.KeyName) bool {
+	if answer == nil {
+		return false
+	}
+	switch key {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		answer(true)
+	case fyne.KeyEscape:
+		answer(false)
+	}
+	return true
+}
+
 // typedKey is keyboard play for the person at the laptop.
 func (a *App) typedKey(ev *fyne.KeyEvent) {
-	if a.answer != nil { // a question is open: Enter is yes, Esc is no
-		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter:
-			a.answer(true)
-		case fyne.KeyEscape:
-			a.answer(false)
-		}
+	if answerByKey(a.answer, ev.Name) {
 		return
 	}
 	cols := a.g.Size().Cols()

@@ -636,13 +636,7 @@ func (v *kodeknackerView) typedRune(r rune) {
 // typedKey: Backspace erases, Enter submits (or opens the privacy screen
 // before a code entry); while a question is open Enter is yes, Esc no.
 func (v *kodeknackerView) typedKey(ev *fyne.KeyEvent) {
-	if v.answer != nil {
-		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter:
-			v.answer(true)
-		case fyne.KeyEscape:
-			v.answer(false)
-		}
+	if answerByKey(v.answer, ev.Name) {
 		return
 	}
 	switch ev.Name {

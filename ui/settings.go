@@ -39,9 +39,9 @@ func (s settings) zoom() float32 {
 }
 func (s settings) setZoom(z float32)     { s.p.SetFloat(prefZoom, float64(z)) }
 func (s settings) teacherMode() bool     { return s.p.BoolWithFallback(prefTeacher, false) }
+func (s settings) setTeacherMode(b bool) { s.p.SetBool(prefTeacher, b) }
 func (s settings) timerSound() bool      { return s.p.BoolWithFallback(prefTimerSound, true) }
 func (s settings) setTimerSound(b bool)  { s.p.SetBool(prefTimerSound, b) }
-func (s settings) setTeacherMode(b bool) { s.p.SetBool(prefTeacher, b) }
 
 // The board's zoom range.
 const (
