@@ -56,7 +56,8 @@ func (f *fakeTimers) tick() {
 // fakeSound records the sounds played instead of playing them.
 type fakeSound struct {
 	played  [][]byte
-	missing bool // the system has no player
+	missing bool  // the system has no player
+	fail    error // Play fails with this
 }
 
 func (f *fakeSound) Check() error {
@@ -69,6 +70,9 @@ func (f *fakeSound) Check() error {
 func (f *fakeSound) Play(wav []byte) error {
 	if err := f.Check(); err != nil {
 		return err
+	}
+	if f.fail != nil {
+		return f.fail
 	}
 	f.played = append(f.played, wav)
 	return nil

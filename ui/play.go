@@ -387,7 +387,11 @@ func (a *App) showSettings() {
 	}
 	timerSound := widget.NewCheck(t("settings.timerSound"), nil)
 	timerSound.SetChecked(a.settings.timerSound())
-	listen := widget.NewButtonWithIcon(t("settings.timerSoundTry"), theme.VolumeUpIcon(), func() { _ = a.sound.Play(sound.TimeUp()) })
+	listen := widget.NewButtonWithIcon(t("settings.timerSoundTry"), theme.VolumeUpIcon(), func() {
+		if err := a.sound.Play(sound.TimeUp()); err != nil {
+			a.inform(t("settings.timerSound"), a.tr.T("settings.soundFailed", map[string]any{"Error": err.Error()}))
+		}
+	})
 	soundRow := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, listen, timerSound)}
 	if err := a.sound.Check(); err != nil {
 		listen.Disable()

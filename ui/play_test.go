@@ -2,10 +2,12 @@ package ui
 
 import (
 	"bytes"
+	"errors"
 	"image"
 	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -413,6 +415,18 @@ func TestTheTimeUpSignalIsSilentWhenTurnedOffAndTheSettingsSayWhenItCannotSound(
 		t.Fatal("Listen should play the signal")
 	}
 	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
+
+	// A player that fails says so, in the player's language.
+	a.sound.(*fakeSound).fail = errors.New("device busy")
+	a.showSettings()
+	test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), a.tr.T("settings.timerSoundTry", nil)))
+	if text := dialogText(a); !strings.Contains(text, "Der Signalton ließ sich nicht abspielen: device busy") {
+		t.Fatalf("a failed signal should be reported, the dialog says %q", text)
+	}
+	tapDialogButton(t, a, "OK")
+	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
+	a.sound.(*fakeSound).fail = nil
+
 	a.showSettings()
 	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if c, ok := o.(*widget.Check); ok && c.Text == a.tr.T("settings.timerSound", nil) {

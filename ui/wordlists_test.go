@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -146,5 +147,23 @@ func TestTheImportButtonOpensTheFileDialogWithTheAppsOwnLabels(t *testing.T) {
 	joined := strings.Join(labels, "|")
 	if !strings.Contains(joined, "Importeren") || !strings.Contains(joined, "Annuleren") {
 		t.Fatalf("file dialog buttons %q lack the Dutch labels", joined)
+	}
+}
+
+func TestAnOversizedFileAmongTheStoredListsIsSkippedAndLeftAlone(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "en", Seed: 1})
+	a.importList("animals.txt", []byte(classWords(30)), nil)
+	tapDialogButton(t, a, a.tr.T("lists.save", nil))
+	// A JSON list padded past maxListFile: valid, but no list of ours.
+	big := `{"id":"big","name":"Big","language":"en","words":["a"]}` + strings.Repeat(" ", maxListFile)
+	path := filepath.Join(a.lists().dir, "big.json")
+	if err := os.WriteFile(path, []byte(big), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if l := a.lists().all(); len(l) != 1 || l[0].Name != "animals" {
+		t.Fatalf("lists %+v, want only the imported one", l)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Size() != int64(len(big)) {
+		t.Fatal("the oversized file should be left as it was")
 	}
 }
