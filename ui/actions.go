@@ -200,19 +200,24 @@ func (a *App) privacy(then func()) {
 // ask shows a yes/no dialog with the app's own labels. While it is open,
 // Enter answers yes and Esc no, so keyboard players can answer it too.
 func (a *App) ask(title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
-	var d *dialog.ConfirmDialog
-	answer := func(ok bool) {
-		a.answer = nil
+	showQuestion(a.win, &a.answer, title, yes, no, content, size, onYes, onNo)
+}
+
+// showQuestion shows a yes/no dialog on win and sets *answer, which a
+// window's key handler passes to answerByKey, until it is answered.
+func showQuestion(win fyne.Window, answer *func(yes bool), title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
+	respond := func(ok bool) {
+		*answer = nil
 		if ok && onYes != nil {
 			onYes()
 		} else if !ok && onNo != nil {
 			onNo()
 		}
 	}
-	d = dialog.NewCustomConfirm(title, yes, no, content, answer, a.win)
-	a.answer = func(ok bool) {
+	d := dialog.NewCustomConfirm(title, yes, no, content, respond, win)
+	*answer = func(ok bool) {
 		d.Hide() // Hide does not call the callback
-		answer(ok)
+		respond(ok)
 	}
 	d.Resize(size)
 	d.Show()

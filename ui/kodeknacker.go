@@ -656,21 +656,7 @@ func (v *kodeknackerView) typedKey(ev *fyne.KeyEvent) {
 func (v *kodeknackerView) ask(title, text, yes, no string, onYes, onNo func()) {
 	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord
-	answer := func(ok bool) {
-		v.answer = nil
-		if ok && onYes != nil {
-			onYes()
-		} else if !ok && onNo != nil {
-			onNo()
-		}
-	}
-	d := dialog.NewCustomConfirm(title, yes, no, msg, answer, v.win)
-	v.answer = func(ok bool) {
-		d.Hide() // Hide does not call the callback
-		answer(ok)
-	}
-	d.Resize(fyne.NewSize(480, 230))
-	d.Show()
+	showQuestion(v.win, &v.answer, title, yes, no, msg, fyne.NewSize(480, 230), onYes, onNo)
 }
 
 // inform shows a message in the Kodeknacker window with the app's own OK label.
