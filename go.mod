@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/blevesearch/snowballstem v0.9.0
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/go-text/typesetting v0.3.4
 	github.com/makiuchi-d/gozxing v0.1.1
 	github.com/nicksnyder/go-i18n/v2 v2.7.0

@@ -5,7 +5,7 @@
 # root); other systems get a list of what to install.
 set -euo pipefail
 
-pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev xvfb xauth)
+pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev xvfb xauth poppler-utils)
 
 if ! command -v go >/dev/null 2>&1; then
 	echo "Go is not installed. Install Go 1.26 or newer from https://go.dev/dl/ and run make again." >&2
