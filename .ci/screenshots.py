@@ -6,81 +6,21 @@ is read from the app's own autosave to know which cards to pick. Needs xvfb,
 xdotool and imagemagick (apt-get install xvfb xdotool imagemagick). Run from
 the repository root after `make build`: python3 .ci/screenshots.py
 """
-import json, os, subprocess, sys, tempfile, time
+import os, sys, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xapp  # noqa: E402
 
 OUT = "assets/screenshots"
-BIN = os.path.abspath("bin/decknamen")
 
 
-class Session:
-    display = 88
-
-    def __init__(self, *app_args, size=(1280, 860)):
-        Session.display += 1
-        d = f":{Session.display}"
-        self.w, self.h = size
-        self.home = tempfile.mkdtemp()
-        self.env = dict(os.environ, DISPLAY=d, HOME=self.home, XDG_CONFIG_HOME=self.home)
-        self.xvfb = subprocess.Popen(["Xvfb", d, "-screen", "0", f"{self.w}x{self.h}x24"], stderr=subprocess.DEVNULL)
-        time.sleep(1)
-        self.app = subprocess.Popen([BIN, *app_args], env=self.env, stderr=open("/tmp/app-shot.log", "w"))
-        for _ in range(40):  # the first start builds a font cache
-            time.sleep(0.5)
-            ids = self.windows()
-            if ids:
-                break
-        else:
-            self.close()
-            sys.exit("the app's window did not appear; see /tmp/app-shot.log")
-        self.wid = ids[0]
-        for _ in range(10):  # the app may still set its own size at first
-            self.x("windowmove", self.wid, "0", "0")
-            self.x("windowsize", self.wid, str(self.w), str(self.h))
-            time.sleep(0.5)
-            if f"Geometry: {self.w}x{self.h}" in self.x("getwindowgeometry", self.wid):
-                break
-        time.sleep(1)
-
-    def windows(self):
-        r = subprocess.run(["xdotool", "search", "--name", "Decknamen"], env=self.env, capture_output=True, text=True, timeout=20)
-        return r.stdout.split()
-
-    def x(self, *args):
-        r = subprocess.run(["xdotool", *args], env=self.env, check=True, capture_output=True, text=True, timeout=20)
-        return r.stdout
-
-    def keys(self, *names):
-        for k in names:
-            self.x("key", k)
-            time.sleep(0.25)
-
-    def clue(self, word):
-        self.keys("c")
-        self.x("type", "--delay", "40", word)
-        self.keys("Return")
-        time.sleep(0.5)
-
-    def guess(self, i):
-        """Moves the keyboard focus to card i (five columns) and guesses it."""
-        self.keys("Escape", "Right")  # the focus starts on card 0
-        self.keys(*(["Right"] * (i % 5) + ["Down"] * (i // 5)))
-        self.keys("Return", "Return")
-
-    def save(self):
-        with open(os.path.join(self.home, "fyne", "app.decknamen", "current-game.json")) as f:
-            return json.load(f)
+class Session(xapp.Session):
+    """An app under Xvfb whose shots go to the README's folder."""
 
     def shot(self, name, window="root"):
-        time.sleep(0.8)
-        path = os.path.join(OUT, name)
-        subprocess.run(["import", "-window", window, path], env=self.env, check=True, timeout=30)
+        path = super().shot(os.path.join(OUT, name), window)
         print("wrote", path, flush=True)
-
-    def close(self):
-        self.app.kill()
-        self.app.wait()
-        self.xvfb.kill()
-        self.xvfb.wait()
+        return path
 
 
 def words_game():

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Every keyboard shortcut that F1 lists, pressed on the real binary.
+
+A UI test on Fyne's test driver once passed while Ctrl+Z did nothing in the
+real app: the test sent the app's shortcut object, not the key press. Here
+xdotool presses the keys on a real window under Xvfb, and each check reads
+the effect where a person would see it or where the app keeps it: the
+autosave (moves), the preferences (zoom), the window's size (full screen),
+the screenshot (dialogs, the key's colours, the running timer).
+
+Run from the repository root after `make build`: python3 .ci/keys-test.py
+[name ...]. It prints one line per check and ends with "N passed, N failed".
+"""
+import json, os, sys, tempfile, time, traceback
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from xapp import Session, changed, count_colour  # noqa: E402
+
+RED, BLUE = (0xC9, 0x32, 0x26), (0x1F, 0x5F, 0xB0)  # the key's agent colours
+
+
+def fresh(*extra, layout=None):
+    return Session("--lang", "de", "--seed", "4711", "--board", "words", *extra, layout=layout)
+
+
+def moves(s):
+    return s.save()["moves"]
+
+
+def own_agents(s):
+    setup = s.save()["setup"]
+    team = setup["key"]["start"]
+    return [i for i, x in enumerate(setup["key"]["identities"]) if x == team]
+
+
+def wait_for(cond, what, seconds=4.0):
+    end = time.time() + seconds
+    while time.time() < end:
+        if cond():
+            return
+        time.sleep(0.2)
+    raise AssertionError(what)
+
+
+def key_pixels(path):
+    return count_colour(path, RED) + count_colour(path, BLUE)
+
+
+def check_clue_arrows_enter_and_stop(tmp):
+    """C types the clue, arrows and Enter select and confirm, S stops."""
+    s = fresh()
+    try:
+        s.clue("Zeitreise")
+        wait_for(lambda: moves(s) and moves(s)[-1].get("type") == "clue", "C, typing and Enter gave no clue")
+        assert moves(s)[-1]["word"] == "Zeitreise", moves(s)[-1]
+        card = own_agents(s)[0]
+        s.guess(card)
+        wait_for(lambda: moves(s)[-1].get("type") == "guess", "arrows + Enter + Enter made no guess")
+        assert moves(s)[-1]["card"] == card, f"guessed {moves(s)[-1]} instead of card {card}"
+        s.keys("s")
+        wait_for(lambda: moves(s)[-1].get("type") == "stop", "S did not stop guessing")
+    finally:
+        s.close()
+
+
+def check_ctrl_z_undoes(tmp):
+    """Ctrl+Z takes back the last move (it asks first when a card turns face down)."""
+    s = fresh()
+    try:
+        s.clue("Zeitreise")
+        wait_for(lambda: len(moves(s)) == 1, "no clue to undo")
+        s.keys("ctrl+z")
+        wait_for(lambda: len(moves(s)) == 0, "Ctrl+Z did not undo the clue")
+        s.clue("Zeitreise")
+        s.guess(own_agents(s)[0])
+        wait_for(lambda: len(moves(s)) == 2, "no guess to undo")
+        s.keys("ctrl+z")
+        time.sleep(0.5)
+        assert len(moves(s)) == 2, "Ctrl+Z turned a card face down without asking"
+        s.keys("Return")  # yes, take it back
+        wait_for(lambda: len(moves(s)) == 1, "Ctrl+Z and yes did not undo the guess")
+    finally:
+        s.close()
+
+
+def check_ctrl_n_opens_new_game(tmp):
+    """Ctrl+N opens the new-game dialog; Esc closes it and deals nothing."""
+    s = fresh()
+    try:
+        before = s.shot(os.path.join(tmp, "n0.png"))
+        seed = s.save()["setup"]["seed"]
+        s.keys("ctrl+n")
+        after = s.shot(os.path.join(tmp, "n1.png"))
+        assert changed(before, after) > 0.2, "Ctrl+N showed no dialog"
+        s.keys("Escape")
+        time.sleep(0.5)
+        assert s.save()["setup"]["seed"] == seed, "closing the dialog dealt a new game"
+    finally:
+        s.close()
+
+
+def check_zoom_keys(tmp):
+    """Ctrl+plus and Ctrl+minus zoom the board, Ctrl+0 resets it (German keyboard)."""
+    s = fresh(layout="de")
+    try:
+        zoom = lambda: s.preferences().get("zoom", 1.0)  # noqa: E731
+        s.keys("ctrl+plus")
+        wait_for(lambda: zoom() > 1.1, f"Ctrl+plus did not zoom in (zoom {zoom()})")
+        s.keys("ctrl+0")
+        wait_for(lambda: abs(zoom() - 1.0) < 0.01, f"Ctrl+0 did not reset the zoom (zoom {zoom()})")
+        s.keys("ctrl+minus")
+        wait_for(lambda: zoom() < 0.9, f"Ctrl+minus did not zoom out (zoom {zoom()})")
+        s.keys("ctrl+KP_Add")  # the number pad's plus
+        wait_for(lambda: abs(zoom() - 1.0) < 0.01, f"Ctrl and the number pad's + did not zoom in (zoom {zoom()})")
+    finally:
+        s.close()
+
+
+def check_f11_and_escape_full_screen(tmp):
+    """F11 turns full screen on, Esc leaves it."""
+    s = Session("--lang", "de", "--seed", "4711", size=(1440, 900))
+    try:
+        s.x("windowsize", s.wid, "1000", "700")
+        time.sleep(0.8)
+        s.keys("F11")
+        wait_for(lambda: s.geometry() == (1440, 900), f"F11: window is {s.geometry()}, not the screen's 1440x900")
+        s.keys("Escape")
+        wait_for(lambda: s.geometry() != (1440, 900), "Esc did not leave full screen")
+    finally:
+        s.close()
+
+
+def check_k_shows_the_key_only_after_the_privacy_screen(tmp):
+    """K opens the privacy screen; the key shows only after it is answered, and K hides it."""
+    s = fresh()
+    try:
+        board = s.shot(os.path.join(tmp, "k0.png"))
+        base = key_pixels(board)
+        s.keys("k")
+        privacy = s.shot(os.path.join(tmp, "k1.png"))
+        assert changed(board, privacy) > 0.2, "K showed no privacy screen"
+        assert key_pixels(privacy) <= base + 200, "the privacy screen already shows the key"
+        s.keys("Escape")
+        closed = s.shot(os.path.join(tmp, "k2.png"))
+        assert key_pixels(closed) <= base + 200, "Esc on the privacy screen showed the key"
+    finally:
+        s.close()
+
+
+def check_p_pauses_the_timer(tmp):
+    """P pauses the turn timer and resumes it."""
+    # A saved game with a 60-second turn timer, which the app offers to continue.
+    home = tempfile.mkdtemp()
+    seeded = Session("--lang", "de", "--seed", "99", home=home)
+    try:
+        save = seeded.save()
+    finally:
+        seeded.close()
+    save["setup"]["variants"] = {"turnTimer": 60}
+    with open(os.path.join(home, "fyne", "app.decknamen", "current-game.json"), "w") as f:
+        json.dump(save, f)
+    s = Session("--lang", "de", home=home)
+    try:
+        s.keys("Return")  # yes, continue the saved game
+        time.sleep(1)
+        assert s.save()["setup"]["variants"].get("turnTimer") == 60, "the timed game was not resumed"
+        a = s.shot(os.path.join(tmp, "p0.png"), settle=0.2)
+        b = s.shot(os.path.join(tmp, "p1.png"), settle=1.6)
+        assert changed(a, b) > 0, "the timer does not run"
+        s.keys("p")
+        c = s.shot(os.path.join(tmp, "p2.png"), settle=1.2)
+        d = s.shot(os.path.join(tmp, "p3.png"), settle=1.6)
+        assert changed(c, d) == 0, "P did not pause the timer"
+        s.keys("p")
+        e = s.shot(os.path.join(tmp, "p4.png"), settle=1.6)
+        assert changed(d, e) > 0, "P did not resume the timer"
+    finally:
+        s.close()
+
+
+def check_f1_lists_the_shortcuts(tmp):
+    """F1 opens the list of shortcuts; Esc closes it."""
+    s = fresh()
+    try:
+        before = s.shot(os.path.join(tmp, "f0.png"))
+        s.keys("F1")
+        shown = s.shot(os.path.join(tmp, "f1.png"))
+        assert changed(before, shown) > 0.2, "F1 showed no list"
+        s.keys("Escape")
+        closed = s.shot(os.path.join(tmp, "f2.png"))
+        assert changed(before, closed) < 0.02, "Esc did not close the list"
+    finally:
+        s.close()
+
+
+CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_opens_new_game, check_zoom_keys,
+          check_f11_and_escape_full_screen, check_k_shows_the_key_only_after_the_privacy_screen,
+          check_p_pauses_the_timer, check_f1_lists_the_shortcuts]
+
+
+def main():
+    only = sys.argv[1:]
+    passed = failed = 0
+    for check in CHECKS:
+        if only and not any(o in check.__name__ for o in only):
+            continue
+        tmp = tempfile.mkdtemp()
+        try:
+            check(tmp)
+            passed += 1
+            print(f"ok    {check.__name__}: {check.__doc__.splitlines()[0]}", flush=True)
+        except AssertionError as e:
+            failed += 1
+            print(f"FAIL  {check.__name__}: {e} (screenshots in {tmp})", flush=True)
+        except Exception:  # a broken harness is a failure too
+            failed += 1
+            print(f"FAIL  {check.__name__}:\n{traceback.format_exc()}", flush=True)
+    print(f"keys: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
