@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Developer tool (not shipped): spell-check the word decks in assets/words/
-# with Debian's hunspell dictionaries.
+# with Debian's hunspell dictionaries (the first column of each line: the word).
 #
 #   apt-get install -y hunspell hunspell-de-de hunspell-nl hunspell-en-us
 #   .ci/check-spelling.sh            # check every deck
@@ -69,7 +69,7 @@ for deck in "${decks[@]}"; do
 		status=2
 		continue
 	fi
-	unknown="$(hunspell -i UTF-8 -d "$dict" -l <"$deck" | sort -u)"
+	unknown="$(cut -f1 "$deck" | hunspell -i UTF-8 -d "$dict" -l | sort -u)"
 	if [[ -z "$unknown" ]]; then
 		echo "$name ($dict): all words known"
 		continue

@@ -39,18 +39,49 @@ func Decks() ([]DeckInfo, error) {
 	return decks, nil
 }
 
-// LoadDeck reads the words of a shipped deck as a game.Deck.
-func LoadDeck(d DeckInfo) (game.Deck, error) {
+// Entry is one line of a shipped deck: the card's word and its meanings,
+// short glosses in the deck's language.
+type Entry struct {
+	Word     string
+	Meanings []string
+}
+
+// LoadEntries reads a shipped deck with its glosses. A deck file holds one
+// card a line: the word, a TAB, then its meanings separated by "; ".
+func LoadEntries(d DeckInfo) ([]Entry, error) {
 	b, err := files.ReadFile("words/" + d.File)
 	if err != nil {
-		return game.Deck{}, fmt.Errorf("read deck %s: %w", d.File, err)
+		return nil, fmt.Errorf("read deck %s: %w", d.File, err)
 	}
-	deck := game.Deck{ID: d.ID(), Kind: game.WordCard}
+	var entries []Entry
 	sc := bufio.NewScanner(strings.NewReader(string(b)))
 	for sc.Scan() {
-		if w := strings.TrimSpace(sc.Text()); w != "" {
-			deck.Cards = append(deck.Cards, w)
+		word, glosses, _ := strings.Cut(sc.Text(), "\t")
+		word = strings.TrimSpace(word)
+		if word == "" {
+			continue
 		}
+		e := Entry{Word: word}
+		for _, g := range strings.Split(glosses, ";") {
+			if g = strings.TrimSpace(g); g != "" {
+				e.Meanings = append(e.Meanings, g)
+			}
+		}
+		entries = append(entries, e)
+	}
+	return entries, nil
+}
+
+// LoadDeck reads the words of a shipped deck as a game.Deck (the first
+// column of each line; the glosses are for the deck's makers).
+func LoadDeck(d DeckInfo) (game.Deck, error) {
+	entries, err := LoadEntries(d)
+	if err != nil {
+		return game.Deck{}, err
+	}
+	deck := game.Deck{ID: d.ID(), Kind: game.WordCard}
+	for _, e := range entries {
+		deck.Cards = append(deck.Cards, e.Word)
 	}
 	return deck, nil
 }

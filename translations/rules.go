@@ -4,6 +4,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -43,8 +44,12 @@ func Rules(lang string) ([]RulesSection, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read %s rules: %w", lang, err)
 	}
+	text, err := fillRatings(string(md), lang)
+	if err != nil {
+		return nil, err
+	}
 	var sections []RulesSection
-	for _, line := range strings.SplitAfter(string(md), "\n") {
+	for _, line := range strings.SplitAfter(text, "\n") {
 		if title, ok := strings.CutPrefix(line, "## "); ok {
 			title = strings.TrimSpace(title)
 			id, known := ids[title]
@@ -59,3 +64,30 @@ func Rules(lang string) ([]RulesSection, error) {
 	}
 	return sections, nil
 }
+
+// ratingsMark stands in the rules where the co-op ratings go: they are the
+// messages rating.1 to rating.7, so the rules and the game-over text agree.
+const ratingsMark = "{{ratings}}"
+
+// fillRatings replaces ratingsMark in md by the co-op rating table, best first.
+func fillRatings(md, lang string) (string, error) {
+	if !strings.Contains(md, ratingsMark) {
+		return md, nil
+	}
+	tr, err := New(lang)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for r := MaxRating; r >= 1; r-- {
+		label := strconv.Itoa(r)
+		if r == MaxRating {
+			label = tr.T("rating.scoreOrMore", map[string]any{"Score": r})
+		}
+		fmt.Fprintf(&b, "- **%s:** %s\n", label, tr.T("rating."+strconv.Itoa(r), nil))
+	}
+	return strings.Replace(md, ratingsMark+"\n", b.String(), 1), nil
+}
+
+// MaxRating is the top of the co-op rating scale (game.Game.Rating).
+const MaxRating = 7

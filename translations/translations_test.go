@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -135,6 +136,35 @@ func TestRulesHaveEverySectionInEveryLanguageInTheSameOrder(t *testing.T) {
 			if strings.ContainsAny(s.Markdown, "<|") {
 				t.Errorf("%s %s: HTML or a table, which the rules window cannot show", lang, s.ID)
 			}
+		}
+	}
+}
+
+// The co-op ratings on the rules page are the very messages the game-over
+// text uses, one table for both.
+func TestRulesShowTheSameCoOpRatingsAsTheGameOverText(t *testing.T) {
+	for _, lang := range Languages {
+		sections, err := Rules(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, _ := New(lang)
+		var coop string
+		for _, s := range sections {
+			if s.ID == "coop" {
+				coop = s.Markdown
+			}
+		}
+		if strings.Contains(coop, ratingsMark) {
+			t.Errorf("%s: the ratings mark was not replaced", lang)
+		}
+		for r := 1; r <= MaxRating; r++ {
+			if line := tr.T("rating."+strconv.Itoa(r), nil); !strings.Contains(coop, line) {
+				t.Errorf("%s: the co-op rules lack rating %d %q", lang, r, line)
+			}
+		}
+		if want := tr.T("rating.scoreOrMore", map[string]any{"Score": MaxRating}); !strings.Contains(coop, "**"+want+":**") {
+			t.Errorf("%s: the co-op rules lack %q", lang, want)
 		}
 	}
 }
