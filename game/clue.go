@@ -688,14 +688,22 @@ func (c *clueChecker) spellings(w *clueWord) []*clueWord {
 
 // regularForms reports whether a and b are regular forms of one base.
 func (c *clueChecker) regularForms(a, b *clueWord) bool {
-	if e, ok := c.formOf(a, b.plain); ok {
-		return !c.differentEntries(a, b, e)
-	}
-	if e, ok := c.formOf(b, a.plain); ok {
-		return !c.differentEntries(b, a, e)
+	for _, p := range [2][2]*clueWord{{a, b}, {b, a}} {
+		long, short := p[0], p[1]
+		e, ok := c.formOf(long, short.plain)
+		if !ok || !clueUmlautsKept(long, short) {
+			continue // an ending never takes an umlaut away (Küche is no form of Kuchen)
+		}
+		if e == "" && c.formOfOtherLemma(long, short) {
+			continue // Küchen is Küche + n, not an umlaut plural of Kuchen
+		}
+		return !c.differentEntries(long, short, e)
 	}
 	// Both inflected: a common stem that each is the stem plus an ending
-	// (kasten and kastje, both forms of kast).
+	// (kasten and kastje, both forms of kast), with the same umlauts.
+	if !clueUmlautsKept(a, b) || !clueUmlautsKept(b, a) {
+		return false
+	}
 	for _, st := range [2]string{c.stemOf(a), c.stemOf(b)} {
 		if len(st) < clueMinBase {
 			continue
@@ -706,6 +714,36 @@ func (c *clueChecker) regularForms(a, b *clueWord) bool {
 		}
 		if _, ok := c.formOf(b, sp); ok {
 			return !(c.lex.isLemma(a.key) && c.lex.isLemma(b.key))
+		}
+	}
+	return false
+}
+
+// clueUmlautsKept reports whether long has every umlaut of short in the
+// same place: endings add umlauts (Haus → Häuser), never take them away.
+func clueUmlautsKept(long, short *clueWord) bool {
+	rl := []rune(long.base)
+	for i, r := range []rune(short.base) {
+		if i >= len(rl) {
+			break
+		}
+		if (r == 'ä' || r == 'ö' || r == 'ü') && rl[i] != r {
+			return false
+		}
+	}
+	return true
+}
+
+// formOfOtherLemma reports whether w is a lexicon word other than not plus
+// an ending of the language (Küchen = Küche + n).
+func (c *clueChecker) formOfOtherLemma(w, not *clueWord) bool {
+	for _, e := range c.rules.endings {
+		if !strings.HasSuffix(w.base, e) || len(w.base)-len(e) < clueMinBase {
+			continue
+		}
+		k := clueNewWord(w.base[:len(w.base)-len(e)]).key
+		if k != not.key && c.lex.isLemma(k) {
+			return true
 		}
 	}
 	return false

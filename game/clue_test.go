@@ -482,6 +482,11 @@ func TestCheckClue_SameStem_DifferentWordsStayApart(t *testing.T) {
 		{"Reise", []string{"REIS"}, German, nil},
 		{"Eisen", []string{"EIS"}, German, nil},
 		{"rook", []string{"ROK"}, Dutch, nil},
+		// An ending adds umlauts, never takes one away: Küche is no form
+		// of Kuchen, and Küchen is Küche + n.
+		{"Küche", []string{"KUCHEN"}, German, nil},
+		{"Kuechen", []string{"KUCHEN"}, German, nil},
+		{"Mütter", []string{"MUTTER"}, German, clueWarn(WarnSameStem, "MUTTER")},
 		{"rok", []string{"ROOK"}, Dutch, nil},
 		{"rokken", []string{"ROK"}, Dutch, clueWarn(WarnSameStem, "ROK")},
 		{"bomen", []string{"BOOM"}, Dutch, clueWarn(WarnSameStem, "BOOM")},

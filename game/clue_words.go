@@ -20,7 +20,7 @@ hals hammer hand haus haut hecke heft held helm hemd herz heu hexe himmel hirsch
 hof höhle hütte holz honig horn hose huhn hund hut igel insel jacke jagd jahr kabel
 kaffee kahn kalb kamm kampf kanne karte käse katze kauf keller kern kerze kette
 kind kino kirche kirsche kiste klee kleid klein knopf koch koffer kohl kopf korb
-korn kraft kragen kranz kraut kreide kreis kreuz krieg krone kuchen kugel kuh kunst
+korn kraft kragen küche kranz kraut kreide kreis kreuz krieg krone kuchen kugel kuh kunst
 kur kurs lamm lampe land last laub lauf leben leder leim leiter licht liebe lied
 loch löffel löwe luft mai mais mann mantel markt mauer maus meer mehl messer milch
 mond moor moos motor mühle mund muschel mutter nacht nadel nagel name nase nebel
