@@ -17,8 +17,10 @@ type clueRateCase struct {
 }
 
 // clueRateCases were written for this table from knowledge of the three
-// languages (checked with hunspell and wordnet), not taken from the tests
-// above; the checker's word lists were not extended to fit them.
+// languages, not taken from the tests above; every word was checked with
+// hunspell (de_DE, nl, en_US), which knows all of them but the ae/oe/ue,
+// ss and Cigarre spellings that are there on purpose. The checker's word
+// lists were not extended to fit them.
 var clueRateCases = []clueRateCase{
 	// German: rule breaks.
 	{German, "Koeche", "KOCH", true},
