@@ -14,11 +14,23 @@ package game
 //   - plain form: the base form with the umlaut dots dropped; used to compare
 //     endings (Häuschen = Haus + chen).
 //
-// Compounds are found without a dictionary: a word is taken as part of
-// another when it fills the start, the end or the middle of it and what is
-// left on either side is long enough to be a word of its own (see the
-// clueMin* constants). That keeps Sechs apart from SEX and Bankett apart
-// from Bank, while Handarbeit still contains Hand and Arbeit.
+// Forms: two words are forms of one word when one is the other plus a
+// regular ending of the language, with its spelling rules (umlaut plurals,
+// German ae/oe/ue for ä/ö/ü, Dutch rok/rokken and boom/bomen, English
+// run/running), or when a small table of irregular forms joins them
+// (Bruch/brechen, schip/schepen, mouse/mice). The Snowball stem only
+// proposes a common base; both words must be that base plus endings.
+//
+// Compounds: a word is taken as part of another when it fills the start,
+// the end or the middle of it and what it leaves on either side is a whole
+// word, possibly after a linking element (Arbeit-s-amt). Whole words come
+// from a small lexicon of the checker's own (clue_words.go), the visible
+// words and the caller's lexicon (ClueOptions); beside a long part a long
+// rest passes without the lexicon (see the clueMin* constants). That keeps
+// Hornissen apart from Horn and Bankett apart from Bank, while Handarbeit
+// still contains Hand and Arbeit and voetbal contains bal. Two words of the
+// lexicon that only a short ending tells apart (Dachs, Dach) are different
+// words.
 
 import (
 	"strings"
@@ -112,22 +124,53 @@ type ClueWarning struct {
 // passed. It never refuses a clue and never panics, whatever the input.
 // An unknown language still gets the checks that need no language rules.
 func CheckClue(clue string, visible []string, lang Language) []ClueWarning {
-	c := newClueChecker(lang)
+	return CheckClueWith(clue, visible, lang, ClueOptions{})
+}
+
+// ClueOptions are the optional inputs of CheckClueWith.
+type ClueOptions struct {
+	// Lexicon holds more known words of the game's language, such as the
+	// words of its decks (NewClueLexicon(ParseLexicon(file))). The checker
+	// knows a small list of its own and the visible words; the more words
+	// it knows, the better it tells compounds (Berg + steiger) and
+	// different words (Dachs, Dach) from chance likeness. May be nil.
+	Lexicon *ClueLexicon
+}
+
+// CheckClueWith is CheckClue with options.
+func CheckClueWith(clue string, visible []string, lang Language, o ClueOptions) []ClueWarning {
+	c := newClueChecker(lang, o.Lexicon, visible)
 	return c.check(clue, visible)
 }
 
 // Limits of the compound and form detection, counted in letters of the key
 // form (ä counts as two, like ae).
 const (
-	// clueMinPart is the shortest word taken as part of a compound; shorter
-	// words (Eis, Tor, SEX) match too many unrelated words by chance.
-	clueMinPart = 4
-	// clueMinHead is the shortest rest before a part at the end or in the
-	// middle of a compound (Sch+enkel, Eis+berg).
+	// clueMinPart is the shortest word taken as part of a compound (Eis,
+	// bal, man); what it leaves must be a word of the lexicon.
+	clueMinPart = 3
+	// clueMinNegated is the shortest word a negating prefix is taken to
+	// negate (Union is no negated ion).
+	clueMinNegated = 4
+	// clueLongPart is the shortest part whose rests may pass on length
+	// alone, without the lexicon.
+	clueLongPart = 5
+	// clueMinHead is the shortest rest before a long part that passes on
+	// length alone (Sch+enkel: the rule book forbids Enkel beside SCHENKEL).
 	clueMinHead = 3
-	// clueMinTail is the shortest rest after a part at the start or in the
-	// middle of a compound (Hand+arbeit; Bank+ett is too short).
-	clueMinTail = 4
+	// clueMinTail is the shortest rest after a long part that passes on
+	// length alone (Nacht+igall is too short).
+	clueMinTail = 6
+	// clueVeryLongPart is the shortest part after which a rest of
+	// clueMinTailVeryLong letters passes on length alone (Schlüssel+bund):
+	// such long parts rarely begin another word by chance.
+	clueVeryLongPart    = 7
+	clueMinTailVeryLong = 4
+	// clueMinPartUnknown and clueMinRestUnknown replace the lexicon in a
+	// language the checker has none for: parts of four letters, rests of
+	// three (before) or four (after) letters.
+	clueMinPartUnknown = 4
+	clueMinRestUnknown = 3
 	// clueMaxAffix is the largest length difference between a part and the
 	// piece of a compound compared with it (endings and linking letters).
 	clueMaxAffix = 5
@@ -147,6 +190,9 @@ type clueLangRules struct {
 	// endings are inflection, diminutive and linking endings that make
 	// another form of the same word (fiets → fietsen, Haus → Häuschen).
 	endings []string
+	// links are the linking letters between the parts of a compound
+	// (Arbeit-s-amt, Sonne-n-schein, paard-en-bloem).
+	links []string
 	// negations are prefixes that turn a word into its opposite.
 	negations []string
 	// variant maps a key to a spelling-variant key, or is nil.
@@ -159,13 +205,15 @@ type clueLangRules struct {
 var clueRules = map[Language]clueLangRules{
 	German: {
 		stem:      german.Stem,
-		endings:   []string{"e", "n", "en", "s", "es", "er", "ens", "nen", "chen", "lein"},
+		endings:   []string{"e", "n", "en", "s", "es", "er", "ern", "ens", "nen", "chen", "lein"},
+		links:     []string{"s", "es", "n", "en", "e", "er", "ens"},
 		negations: []string{"un", "nicht", "kein"},
 		variant:   clueGermanVariant,
 	},
 	Dutch: {
 		stem:      dutch.Stem,
 		endings:   []string{"e", "n", "en", "s", "es", "eren", "je", "tje", "etje", "pje", "kje", "jes", "tjes", "etjes", "pjes", "kjes"},
+		links:     []string{"s", "en", "e"},
 		negations: []string{"on", "niet", "geen"},
 		variant:   clueDutchVariant,
 		stemEnd:   clueDutchStemEnd,
@@ -180,12 +228,14 @@ var clueRules = map[Language]clueLangRules{
 
 // clueChecker holds the state of one CheckClue call.
 type clueChecker struct {
+	lang  Language
 	rules clueLangRules
 	env   *snowball.Env
+	lex   *clueLexicon
 }
 
-func newClueChecker(lang Language) *clueChecker {
-	return &clueChecker{rules: clueRules[lang], env: snowball.NewEnv("")}
+func newClueChecker(lang Language, extra *ClueLexicon, visible []string) *clueChecker {
+	return &clueChecker{lang: lang, rules: clueRules[lang], env: snowball.NewEnv(""), lex: newClueLexicon(lang, extra, visible)}
 }
 
 func (c *clueChecker) check(clue string, visible []string) []ClueWarning {
@@ -416,6 +466,10 @@ type clueWord struct {
 	stemmed bool
 	variant string // spelling-variant key, once varied is set
 	varied  bool
+	// alt is the word with German ae/oe/ue read as umlauts, once altDone
+	// is set; nil when that changes nothing.
+	alt     *clueWord
+	altDone bool
 }
 
 func clueNewWord(base string) clueWord {
@@ -581,10 +635,16 @@ func (c *clueChecker) variantOf(w *clueWord) string {
 	return w.variant
 }
 
-// sameForm reports whether a and b are forms of one word: same key, same
-// stem, one the stem of the other (fietsen → fiets), or one the other (or
-// its stem) plus an ending of the language (kast → kastje, Haus →
-// Häuschen).
+// sameForm reports whether a and b are forms of one word: the same key,
+// one family of irregular forms (Maus/Mäuse, schip/schepen, mouse/mice),
+// or one the other plus a regular ending of the language, with the
+// language's spelling changes (Haus → Häuschen, rok → rokken, boom →
+// bomen, run → running); German ae/oe/ue count as umlauts (Koeche →
+// Köche). The stemmer only finds a common base; the words themselves must
+// both be that base plus endings, so rook and rok, which one stem joins,
+// stay apart. Two different entries of the lexicon that differ only by a
+// short noun ending (Dachs and Dach, Eisen and Eis, Reise and Reis) are
+// different words.
 func (c *clueChecker) sameForm(a, b *clueWord) bool {
 	if a.key == "" || b.key == "" {
 		return false
@@ -592,31 +652,187 @@ func (c *clueChecker) sameForm(a, b *clueWord) bool {
 	if a.key == b.key {
 		return true
 	}
-	sa, sb := c.stemOf(a), c.stemOf(b)
-	if sa == sb {
+	if c.lex.sameFamily(a.key, b.key) {
 		return true
 	}
-	if (len(sa) >= clueMinBase && sa == b.key) || (len(sb) >= clueMinBase && sb == a.key) {
-		return true
+	for _, x := range c.spellings(a) {
+		for _, y := range c.spellings(b) {
+			if c.lex.sameFamily(x.key, y.key) {
+				return true
+			}
+			if c.regularForms(x, y) {
+				return true
+			}
+		}
 	}
-	// Endings are compared without umlaut dots (Haus → Häuschen) and on
-	// the other word's stem (kasten → kast → kastje).
-	return c.hasEnding(a.plain, b.plain) || c.hasEnding(b.plain, a.plain) ||
-		c.hasEnding(a.key, sb) || c.hasEnding(b.key, sa)
+	return false
 }
 
-// hasEnding reports whether long is short plus one of the language's endings.
-func (c *clueChecker) hasEnding(long, short string) bool {
-	if utf8.RuneCountInString(short) < clueMinBase || !strings.HasPrefix(long, short) {
+// spellings returns w and, for German, w with ae/oe/ue read as umlauts.
+func (c *clueChecker) spellings(w *clueWord) []*clueWord {
+	if c.lang != German {
+		return []*clueWord{w}
+	}
+	if !w.altDone {
+		w.altDone = true
+		if u := clueUmlautSpelling(w.base); u != w.base {
+			alt := clueNewWord(u)
+			w.alt = &alt
+		}
+	}
+	if w.alt == nil {
+		return []*clueWord{w}
+	}
+	return []*clueWord{w, w.alt}
+}
+
+// regularForms reports whether a and b are regular forms of one base.
+func (c *clueChecker) regularForms(a, b *clueWord) bool {
+	for _, p := range [2][2]*clueWord{{a, b}, {b, a}} {
+		long, short := p[0], p[1]
+		e, ok := c.formOf(long, short.plain)
+		if !ok || !clueUmlautsKept(long, short) {
+			continue // an ending never takes an umlaut away (Küche is no form of Kuchen)
+		}
+		if e == "" && c.formOfOtherLemma(long, short) {
+			continue // Küchen is Küche + n, not an umlaut plural of Kuchen
+		}
+		return !c.differentEntries(long, short, e)
+	}
+	// Both inflected: a common stem that each is the stem plus an ending
+	// (kasten and kastje, both forms of kast), with the same umlauts.
+	if !clueUmlautsKept(a, b) || !clueUmlautsKept(b, a) {
 		return false
 	}
-	rest := long[len(short):]
+	for _, st := range [2]string{c.stemOf(a), c.stemOf(b)} {
+		if len(st) < clueMinBase {
+			continue
+		}
+		sp := clueNewWord(st).plain
+		if _, ok := c.formOf(a, sp); !ok {
+			continue
+		}
+		if _, ok := c.formOf(b, sp); ok {
+			return !(c.lex.isLemma(a.key) && c.lex.isLemma(b.key))
+		}
+	}
+	return false
+}
+
+// clueUmlautsKept reports whether long has every umlaut of short in the
+// same place: endings add umlauts (Haus → Häuser), never take them away.
+func clueUmlautsKept(long, short *clueWord) bool {
+	rl := []rune(long.base)
+	for i, r := range []rune(short.base) {
+		if i >= len(rl) {
+			break
+		}
+		if (r == 'ä' || r == 'ö' || r == 'ü') && rl[i] != r {
+			return false
+		}
+	}
+	return true
+}
+
+// formOfOtherLemma reports whether w is a lexicon word other than not plus
+// an ending of the language (Küchen = Küche + n).
+func (c *clueChecker) formOfOtherLemma(w, not *clueWord) bool {
 	for _, e := range c.rules.endings {
-		if rest == e {
+		if !strings.HasSuffix(w.base, e) || len(w.base)-len(e) < clueMinBase {
+			continue
+		}
+		k := clueNewWord(w.base[:len(w.base)-len(e)]).key
+		if k != not.key && c.lex.isLemma(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// differentEntries reports whether long and short are two entries of the
+// lexicon that only a short noun ending (or umlaut dots) tells apart, such
+// as Dachs/Dach, Eisen/Eis or schön/schon: different words, not forms.
+func (c *clueChecker) differentEntries(long, short *clueWord, ending string) bool {
+	switch ending {
+	case "", "s", "e", "n", "en", "es":
+	default:
+		return false
+	}
+	return c.lex.isLemma(long.key) && c.lex.isLemma(short.key)
+}
+
+// formOf reports whether w is the base (in plain form) plus a regular
+// ending of the language, and which ending. The same plain form (umlaut
+// dots only) counts with the ending "".
+func (c *clueChecker) formOf(w *clueWord, base string) (string, bool) {
+	long := w.plain
+	if utf8.RuneCountInString(base) < clueMinBase {
+		return "", false
+	}
+	if long == base {
+		return "", true
+	}
+	for _, b := range c.baseSpellings(base) {
+		if !strings.HasPrefix(long, b) {
+			continue
+		}
+		rest := long[len(b):]
+		for _, e := range c.rules.endings {
+			if rest == e {
+				return e, true
+			}
+		}
+	}
+	return "", false
+}
+
+// baseSpellings returns how base is spelled before an ending: itself, and
+// by the language's spelling rules with a doubled last consonant (rok →
+// rokk-en, run → runn-ing), without a final e (bake → bak-ed) or y (city →
+// citi-es), and in Dutch with an undoubled vowel (boom → bom-en) and z/v
+// for a final s/f (huis → huiz-en, brief → briev-en).
+func (c *clueChecker) baseSpellings(base string) []string {
+	out := []string{base}
+	n := len(base)
+	last := base[n-1]
+	isVowel := func(b byte) bool { return strings.IndexByte("aeiouy", b) >= 0 }
+	switch c.lang {
+	case English:
+		if !isVowel(last) && last != 'w' && last != 'x' && n >= 2 && isVowel(base[n-2]) && (n < 3 || !isVowel(base[n-3])) {
+			out = append(out, base+string(last))
+		}
+		if last == 'e' {
+			out = append(out, base[:n-1])
+		}
+		if last == 'y' && n >= 2 && !isVowel(base[n-2]) {
+			out = append(out, base[:n-1]+"i")
+		}
+	case Dutch:
+		soft := func(s string) string {
+			switch {
+			case strings.HasSuffix(s, "s"):
+				return s[:len(s)-1] + "z"
+			case strings.HasSuffix(s, "f"):
+				return s[:len(s)-1] + "v"
+			}
+			return s
+		}
+		if !isVowel(last) && n >= 3 && isVowel(base[n-2]) && !isVowel(base[n-3]) {
+			out = append(out, base+string(last)) // short vowel: rok → rokken
+		}
+		if !isVowel(last) && n >= 3 && isVowel(base[n-2]) && base[n-2] == base[n-3] && base[n-2] != 'e' || (n >= 3 && !isVowel(last) && base[n-2] == 'e' && base[n-3] == 'e') {
+			u := base[:n-2] + base[n-1:] // long vowel: boom → bomen
+			out = append(out, u, soft(u))
+		}
+		if s := soft(base); s != base {
+			out = append(out, s)
+		}
+	case German:
+		if last == 'e' {
+			out = append(out, base[:n-1])
+		}
+	}
+	return out
 }
 
 // negated reports whether a is a negating prefix plus a form of b.
@@ -626,7 +842,7 @@ func (c *clueChecker) negated(a, b *clueWord) bool {
 			continue
 		}
 		rest := clueNewWord(a.base[len(p):])
-		if rest.n >= clueMinPart && c.sameForm(&rest, b) {
+		if rest.n >= clueMinNegated && c.sameForm(&rest, b) {
 			return true
 		}
 	}
@@ -634,13 +850,15 @@ func (c *clueChecker) negated(a, b *clueWord) bool {
 }
 
 // containsPart reports whether part (or a form of it) is a piece of the
-// compound whole: at its start with at least clueMinTail letters after it,
-// at its end with at least clueMinHead letters before it, or in its middle
-// with both. The rests may hold linking letters (Arbeit-s-amt), since only
-// their length is checked; the piece itself may carry an ending
-// (Handschoenen-kast-je).
+// compound whole: the piece must leave whole words on either side (Hand +
+// arbeit, voet + bal, Arbeit + s + amt with a linking letter), judged by
+// the lexicon; Horn + issen and Nacht + igall are no compounds. Without the
+// lexicon's help a rest still counts when it is long (clueMinTail letters
+// after the piece, clueMinHead before it), and, as the rule book has it, a
+// long part at the end of a word counts after any head of three letters
+// (Sch + enkel).
 func (c *clueChecker) containsPart(whole, part *clueWord) bool {
-	if part.n < clueMinPart || whole.n <= part.n-clueMaxAffix {
+	if part.n < clueMinPart || whole.n <= part.n-clueMaxAffix || c.lex.noCompound(whole.key) {
 		return false
 	}
 	wr := []rune(whole.base)
@@ -654,7 +872,7 @@ func (c *clueChecker) containsPart(whole, part *clueWord) bool {
 	}
 	first, _ := utf8.DecodeRuneInString(part.plain)
 	for i := range wr {
-		if (i > 0 && fl[i] < clueMinHead) || clueDeUmlaut(wr[i]) != first {
+		if clueDeUmlaut(wr[i]) != first {
 			continue
 		}
 		for j := i + 1; j <= len(wr); j++ {
@@ -667,21 +885,91 @@ func (c *clueChecker) containsPart(whole, part *clueWord) bool {
 }
 
 // pieceMatches reports whether wr[i:j] is a piece of the compound wr that
-// is a form of part.
+// is a form of part and leaves words on both sides.
 func (c *clueChecker) pieceMatches(wr []rune, fl []int, i, j int, part *clueWord) bool {
-	total := fl[len(wr)]
 	if i == 0 && j == len(wr) {
 		return false // the whole word is not a piece of itself
-	}
-	if j < len(wr) && total-fl[j] < clueMinTail {
-		return false
 	}
 	n := fl[j] - fl[i]
 	if n < clueMinPart || n > part.n+clueMaxAffix || n < part.n-clueMaxAffix {
 		return false
 	}
+	head, tail := string(wr[:i]), string(wr[j:])
+	if head != "" && !c.isWordish(head, true, part) {
+		return false
+	}
+	if tail != "" && !c.isWordish(tail, false, part) {
+		return false
+	}
 	piece := clueNewWord(string(wr[i:j]))
-	return c.sameForm(&piece, part)
+	if !c.sameForm(&piece, part) {
+		return false
+	}
+	// Eis is no part of Eisenbahn: the piece and a linking letter make
+	// another word of the lexicon (Eisen).
+	for _, l := range c.rules.links {
+		if strings.HasPrefix(tail, l) {
+			longer := clueNewWord(string(wr[i:j]) + l)
+			if longer.key != part.key && c.lex.isEntry(longer.key) && !c.sameForm(&longer, part) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isWordish reports whether a rest of a compound is a word: an entry of the
+// lexicon (see lexWord), or, beside a long part (clueLongPart letters), a
+// rest long enough to pass without the lexicon.
+func (c *clueChecker) isWordish(s string, head bool, part *clueWord) bool {
+	w := clueNewWord(s)
+	minTail := clueMinTail
+	if part.n >= clueVeryLongPart {
+		minTail = clueMinTailVeryLong
+	}
+	if part.n >= clueLongPart && ((head && w.n >= clueMinHead) || (!head && w.n >= minTail)) {
+		return true
+	}
+	if !c.lex.known() {
+		// No lexicon for the language: the length of the rests decides.
+		return part.n >= clueMinPartUnknown && w.n >= clueMinRestUnknown
+	}
+	return c.lexWord(&w, head, 1)
+}
+
+// lexWord reports whether w is a lexicon entry, possibly with an ending or
+// linking letters, possibly after a linking element (a tail) or made of
+// two such words (depth allowing).
+func (c *clueChecker) lexWord(w *clueWord, head bool, depth int) bool {
+	if w.n < clueMinBase {
+		return false
+	}
+	if c.lex.isEntry(w.key) || c.lex.isPlain(w.plain) {
+		return true
+	}
+	for _, e := range c.rules.endings {
+		if strings.HasSuffix(w.plain, e) && len(w.plain)-len(e) >= clueMinBase {
+			p := w.plain[:len(w.plain)-len(e)]
+			if c.lex.isPlain(p) {
+				return true
+			}
+		}
+	}
+	for _, e := range c.rules.links {
+		if !head && strings.HasPrefix(w.plain, e) && len(w.plain)-len(e) >= clueMinBase && c.lex.isPlain(w.plain[len(e):]) {
+			return true
+		}
+	}
+	if depth > 0 {
+		r := []rune(w.base)
+		for k := 3; k <= len(r)-3; k++ {
+			a, b := clueNewWord(string(r[:k])), clueNewWord(string(r[k:]))
+			if c.lexWord(&a, true, 0) && c.lexWord(&b, head, 0) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // clueKeyWidth is how many letters r has in the key form.

@@ -48,6 +48,9 @@ func FuzzCheckClue(f *testing.F) {
 		if again := CheckClue(clue, visible, l); !reflect.DeepEqual(got, again) {
 			t.Fatalf("not deterministic: %v then %v", got, again)
 		}
+		// With the board as the caller's lexicon the same invariants hold.
+		withLex := CheckClueWith(clue, visible, l, ClueOptions{Lexicon: NewClueLexicon(visible)})
+		clueCheckInvariants(t, clue, visible, withLex)
 		// A clue that lies on the board is always the same word.
 		if clueHasWordRune(clue) {
 			withClue := append(visible[:len(visible):len(visible)], clue)

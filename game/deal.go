@@ -29,8 +29,23 @@ type DealOptions struct {
 	Variants Variants
 }
 
-// ErrNotEnoughCards means the decks hold fewer distinct cards than the board needs.
+// ErrNotEnoughCards means the decks hold fewer distinct cards than the board
+// needs. Deal returns it as a *NotEnoughCardsError with the figures.
 var ErrNotEnoughCards = errors.New("not enough cards")
+
+// NotEnoughCardsError says how many different cards the chosen decks hold
+// (Have) and how many the board needs (Need), so the UI can say it in the
+// player's language. errors.Is(err, ErrNotEnoughCards) holds for it.
+type NotEnoughCardsError struct {
+	Have, Need int
+}
+
+func (e *NotEnoughCardsError) Error() string {
+	return fmt.Sprintf("%v: the decks hold %d different cards, the board needs %d", ErrNotEnoughCards, e.Have, e.Need)
+}
+
+// Is makes errors.Is(err, ErrNotEnoughCards) true.
+func (e *NotEnoughCardsError) Is(target error) bool { return target == ErrNotEnoughCards }
 
 // Deal draws a board and a random key (and so the starting team) from the seed.
 func Deal(o DealOptions) (Setup, error) {
@@ -49,7 +64,7 @@ func Deal(o DealOptions) (Setup, error) {
 
 	words, pictures := len(pools[WordCard]), len(pools[PictureCard])
 	if words+pictures < n {
-		return Setup{}, fmt.Errorf("%w: the decks hold %d different cards, the board needs %d", ErrNotEnoughCards, words+pictures, n)
+		return Setup{}, &NotEnoughCardsError{Have: words + pictures, Need: n}
 	}
 	wantWords := n
 	if words > 0 && pictures > 0 {

@@ -99,6 +99,26 @@ func TestDeal_CardsComeFromSeveralDecksWithoutRepeats(t *testing.T) {
 	}
 }
 
+// The UI says "not enough cards" in the player's language: the error
+// carries its figures as fields, not only in its English text.
+func TestDeal_NotEnoughCardsCarriesHaveAndNeed(t *testing.T) {
+	for _, tc := range []struct {
+		size       Size
+		decks      []Deck
+		have, need int
+	}{
+		{Size5x5, []Deck{wordDeck("w", 24)}, 24, 25},
+		{Size5x4, []Deck{wordDeck("w", 12), pictureDeck(7)}, 19, 20},
+		{Size5x4, nil, 0, 20},
+	} {
+		_, err := Deal(DealOptions{Seed: 1, Size: tc.size, Decks: tc.decks})
+		var e *NotEnoughCardsError
+		if !errors.As(err, &e) || e.Have != tc.have || e.Need != tc.need || !errors.Is(err, ErrNotEnoughCards) {
+			t.Errorf("%s with %d cards: got %#v (%v), want Have %d Need %d", tc.size, tc.have, e, err, tc.have, tc.need)
+		}
+	}
+}
+
 func TestDeal_MixedBoardsAreHalfWordsHalfPictures(t *testing.T) {
 	s := mustDeal(t, DealOptions{Seed: 9, Size: Size5x5, Decks: []Deck{wordDeck("w", 100), pictureDeck(100)}})
 	words := 0
@@ -163,8 +183,11 @@ func TestDeal_RefusesUnknownSizesAndBadVariants(t *testing.T) {
 	if _, err := Deal(DealOptions{Size: 0, Decks: []Deck{wordDeck("w", 30)}}); !errors.Is(err, ErrInvalidSetup) {
 		t.Fatalf("size 0: %v", err)
 	}
-	if _, err := Deal(DealOptions{Size: Size5x5, Decks: []Deck{wordDeck("w", 30)}, Variants: Variants{TurnTimer: 2}}); !errors.Is(err, ErrInvalidSetup) {
+	if _, err := Deal(DealOptions{Size: Size5x5, Decks: []Deck{wordDeck("w", 30)}, Variants: Variants{TurnTimer: 2}}); !errors.Is(err, ErrInvalidSetup) || !errors.Is(err, ErrTurnTimerRange) {
 		t.Fatalf("2 s timer: %v", err)
+	}
+	if _, err := Deal(DealOptions{Size: Size5x5, Decks: []Deck{wordDeck("w", 30)}, Variants: Variants{CoOp: true, AssassinEnd: true}}); !errors.Is(err, ErrInvalidSetup) || !errors.Is(err, ErrCoOpWithAssassinEnd) {
+		t.Fatalf("co-op with assassin end: %v", err)
 	}
 }
 

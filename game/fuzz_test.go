@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 )
@@ -26,6 +27,12 @@ func FuzzLoad(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Load(data)
 		if err != nil {
+			// Every refusal is typed, so the UI can say it in the player's language.
+			var me *MoveError
+			if !errors.Is(err, ErrNotASave) && !errors.Is(err, ErrUnsupportedVersion) &&
+				!errors.Is(err, ErrInvalidSetup) && !errors.As(err, &me) {
+				t.Fatalf("untyped load error %v", err)
+			}
 			return
 		}
 		again, err := g.Save()

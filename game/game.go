@@ -68,6 +68,7 @@ type Game struct {
 	guesses       int    // guesses made this turn
 	correct       int    // own agents revealed this turn
 	backlog       [3]int // per team: clue numbers stopped short of (modified plus-one)
+	extra         bool   // the current clue allows the extra guess (modified plus-one)
 	suddenDeath   bool
 	pendingCovers int
 	winner        Team
@@ -165,6 +166,10 @@ func (g *Game) giveClue(m GiveClue) error {
 	}
 	g.record(m, Bystander)
 	g.clue, g.phase = m, PhaseGuess
+	// Under the modified plus-one rule the extra guess is earned by the
+	// cards still owed when the clue is given; paying one off during the
+	// turn does not take the guess back.
+	g.extra = !g.setup.Variants.ModifiedPlusOne || g.backlog[g.team] > 0
 	return nil
 }
 
@@ -193,6 +198,11 @@ func (g *Game) guess(m Guess) error {
 	switch {
 	case id == AgentOf(g.team):
 		g.correct++
+		if g.setup.Variants.ModifiedPlusOne && g.clue.Number > 0 && g.guesses > g.clue.Number && g.backlog[g.team] > 0 {
+			// An extra guess that finds an own agent finds one of the
+			// cards an earlier clue left unguessed: one less is owed.
+			g.backlog[g.team]--
+		}
 		switch {
 		case g.AgentsLeft(g.team) == 0 && g.suddenDeath:
 			g.end(g.team, SuddenDeathWon)
@@ -294,17 +304,15 @@ func (g *Game) timeOut() error {
 }
 
 // endTurn passes the turn to the other team, which first covers penaltyCovers
-// of its own agents.
+// of its own agents. A missed extra guess (modified plus-one) reveals none
+// of the cards an earlier clue left unguessed, so the debt stays.
 func (g *Game) endTurn(penaltyCovers int) {
-	if g.setup.Variants.ModifiedPlusOne && g.clue.Number > 0 && g.guesses > g.clue.Number && g.backlog[g.team] > 0 {
-		g.backlog[g.team]-- // the extra guess went to an earlier clue
-	}
 	g.startTurn(g.team.Other(), penaltyCovers)
 }
 
 func (g *Game) startTurn(t Team, penaltyCovers int) {
 	g.turn++
-	g.team, g.clue, g.guesses, g.correct, g.suddenDeath = t, GiveClue{}, 0, 0, false
+	g.team, g.clue, g.guesses, g.correct, g.suddenDeath, g.extra = t, GiveClue{}, 0, 0, false, false
 	g.pendingCovers = penaltyCovers
 	if g.isDummy(t) {
 		g.pendingCovers++

@@ -194,6 +194,39 @@ func TestModifiedPlusOne_NoExtraGuessOnceEarlierCluesAreUsedUp(t *testing.T) {
 	}
 }
 
+func TestModifiedPlusOne_AMissedExtraGuessLeavesTheDebt(t *testing.T) {
+	for name, miss := range map[string]int{"bystander": y0, "other team's agent": b1} {
+		g := play(t, Variants{ModifiedPlusOne: true},
+			clue("Meer", 3), Guess{r0}, Stop{}, // two cards of "Meer" left unguessed
+			clue("b", 1), Guess{b0},
+			clue("Wald", 1), Guess{r1}, Guess{miss}) // the extra guess misses
+		expectTurn(t, g, Blue, PhaseClue)
+		if g.Backlog(Red) != 2 {
+			t.Fatalf("%s: backlog %d after a missed extra guess, want still 2", name, g.Backlog(Red))
+		}
+		// The debt still earns the extra guess on the next clue.
+		must(t, g, clue("b", 1), Guess{b2}, clue("Berg", 1))
+		if g.GuessLimit() != 2 {
+			t.Fatalf("%s: limit %d, want 1 plus the extra guess", name, g.GuessLimit())
+		}
+	}
+}
+
+func TestModifiedPlusOne_OnlyAFoundOwnAgentPaysOffTheDebt(t *testing.T) {
+	g := play(t, Variants{ModifiedPlusOne: true},
+		clue("Meer", 2), Guess{r0}, Stop{}, // one card owed
+		clue("b", 1), Guess{b0},
+		clue("Wald", 1), Guess{r1})
+	if g.Backlog(Red) != 1 || g.GuessesLeft() != 1 {
+		t.Fatalf("backlog %d, %d guesses left; want 1 and the extra guess", g.Backlog(Red), g.GuessesLeft())
+	}
+	must(t, g, Guess{r2}) // the extra guess finds an own agent: the debt is paid
+	expectTurn(t, g, Blue, PhaseClue)
+	if g.Backlog(Red) != 0 {
+		t.Fatalf("backlog %d after a found extra guess, want 0", g.Backlog(Red))
+	}
+}
+
 func TestModifiedPlusOne_AMissDoesNotEarnAnExtraGuess(t *testing.T) {
 	g := play(t, Variants{ModifiedPlusOne: true}, clue("Meer", 3), Guess{y0})
 	if g.Backlog(Red) != 0 {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -20,6 +21,11 @@ const (
 var (
 	ErrNotASave           = errors.New("not a Decknamen save file")
 	ErrUnsupportedVersion = errors.New("save file version not supported")
+	// ErrMissingMoves: the file has no list of moves ("moves" is missing
+	// or null). Save always writes one, even an empty list for a new game,
+	// so such a file is damaged and must not load as a fresh game. It comes
+	// wrapped together with ErrNotASave.
+	ErrMissingMoves = errors.New("save file has no list of moves")
 )
 
 type saveFile struct {
@@ -44,7 +50,8 @@ func (g *Game) Save() ([]byte, error) {
 
 // Load decodes a save file and replays its moves, which validates each of
 // them again. It never panics: a damaged file returns an error that wraps
-// ErrNotASave, ErrUnsupportedVersion, ErrInvalidSetup or a *MoveError.
+// ErrNotASave (with ErrMissingMoves when the moves are missing),
+// ErrUnsupportedVersion, ErrInvalidSetup or a *MoveError.
 func Load(data []byte) (*Game, error) {
 	if len(data) > MaxSaveSize {
 		return nil, fmt.Errorf("load game: %w: larger than %d bytes", ErrNotASave, MaxSaveSize)
@@ -67,6 +74,9 @@ func Load(data []byte) (*Game, error) {
 	var rawMoves []moveJSON
 	if err := json.Unmarshal(f.Setup, &setup); err != nil {
 		return nil, fmt.Errorf("load game: %w: setup: %v", ErrNotASave, err)
+	}
+	if len(f.Moves) == 0 || string(bytes.TrimSpace(f.Moves)) == "null" {
+		return nil, fmt.Errorf("load game: %w: %w", ErrNotASave, ErrMissingMoves)
 	}
 	if err := json.Unmarshal(f.Moves, &rawMoves); err != nil {
 		return nil, fmt.Errorf("load game: %w: moves: %v", ErrNotASave, err)

@@ -55,6 +55,31 @@ func TestLoadRefusesDamagedFilesWithTypedErrors(t *testing.T) {
 	}
 }
 
+func TestLoadRefusesASaveWithoutMovesInsteadOfStartingAFreshGame(t *testing.T) {
+	good, err := play(t, Variants{}, clue("Tier", 2), Guess{r0}).Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := play(t, Variants{}).Save()
+	if err != nil || !strings.Contains(string(fresh), `"moves":[]`) {
+		t.Fatalf("a new game must save an empty list of moves: %s, %v", fresh, err)
+	}
+	if _, err := Load(fresh); err != nil {
+		t.Fatalf("a saved new game must load: %v", err)
+	}
+	at := strings.Index(string(good), `,"moves":`)
+	for name, data := range map[string]string{
+		"moves null":    string(good[:at]) + `,"moves":null}`,
+		"moves  null":   string(good[:at]) + `,"moves": null }`,
+		"moves missing": string(good[:at]) + `}`,
+	} {
+		g, err := Load([]byte(data))
+		if !errors.Is(err, ErrMissingMoves) || !errors.Is(err, ErrNotASave) || g != nil {
+			t.Errorf("%s: got %v, %v; want ErrMissingMoves", name, g, err)
+		}
+	}
+}
+
 func TestLoadRefusesTooManyMoves(t *testing.T) {
 	data, _ := play(t, Variants{}).Save()
 	many := strings.Repeat(`{"type":"stop"},`, MaxMoves) + `{"type":"stop"}`

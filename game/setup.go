@@ -159,6 +159,15 @@ type Setup struct {
 // ErrInvalidSetup is the error class of every setup that breaks the rules.
 var ErrInvalidSetup = errors.New("invalid setup")
 
+// Setup errors a player can cause with the new-game choices; they come
+// wrapped together with ErrInvalidSetup.
+var (
+	// ErrCoOpWithAssassinEnd: the co-op game and the assassin end were both chosen.
+	ErrCoOpWithAssassinEnd = errors.New("the co-op game cannot be combined with the assassin end")
+	// ErrTurnTimerRange: the turn timer is outside MinTurnTimer..MaxTurnTimer seconds.
+	ErrTurnTimerRange = errors.New("turn timer out of range")
+)
+
 func setupErr(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrInvalidSetup, fmt.Sprintf(format, args...))
 }
@@ -208,12 +217,12 @@ func (s Setup) Validate() error {
 
 func (v Variants) validate() error {
 	if v.TurnTimer != 0 && (v.TurnTimer < MinTurnTimer || v.TurnTimer > MaxTurnTimer) {
-		return setupErr("turn timer of %d s is outside %d–%d s", v.TurnTimer, MinTurnTimer, MaxTurnTimer)
+		return fmt.Errorf("%w: %w: %d s is outside %d–%d s", ErrInvalidSetup, ErrTurnTimerRange, v.TurnTimer, MinTurnTimer, MaxTurnTimer)
 	}
 	if v.CoOp && v.AssassinEnd {
 		// In co-op the other team never guesses, so it can never end an
 		// "assassin end" game; the rule books do not combine the two.
-		return setupErr("the co-op game cannot be combined with the assassin end")
+		return fmt.Errorf("%w: %w", ErrInvalidSetup, ErrCoOpWithAssassinEnd)
 	}
 	return nil
 }

@@ -45,7 +45,7 @@ func (g *Game) GuessLimit() int {
 		return Unlimited
 	case g.clue.Word == "":
 		return 0
-	case g.setup.Variants.ModifiedPlusOne && g.backlog[g.team] == 0:
+	case !g.extra:
 		return n
 	}
 	return n + 1

@@ -19,6 +19,11 @@ const (
 var (
 	ErrBadSave       = errors.New("malformed save file")
 	ErrUnknownFormat = errors.New("unknown save format version")
+	// ErrMissingMoves: the file has no list of moves ("moves" missing or
+	// null). Save always writes one, even an empty list, so the file is
+	// damaged and must not load as a fresh game. It comes wrapped together
+	// with ErrBadSave.
+	ErrMissingMoves = errors.New("save file has no list of moves")
 )
 
 type savedMove struct {
@@ -57,7 +62,8 @@ func (g *Game) Save() ([]byte, error) {
 }
 
 // Load decodes a game written by Save and replays its moves, so it is
-// checked like a game played live. It fails with ErrBadSave,
+// checked like a game played live. It fails with ErrBadSave (with
+// ErrMissingMoves when the moves are missing),
 // ErrUnknownFormat, ErrInvalidSetup or a *MoveError.
 func Load(data []byte) (*Game, error) {
 	if len(data) > MaxSaveSize {
@@ -74,6 +80,9 @@ func Load(data []byte) (*Game, error) {
 	}
 	if f.Format != FormatVersion {
 		return nil, fmt.Errorf("load game: %w: %d", ErrUnknownFormat, f.Format)
+	}
+	if f.Moves == nil {
+		return nil, fmt.Errorf("load game: %w: %w", ErrBadSave, ErrMissingMoves)
 	}
 	g, err := New(f.Setup)
 	if err != nil {

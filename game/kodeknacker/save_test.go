@@ -30,6 +30,21 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 }
 
+func TestLoadRefusesASaveWithoutMovesInsteadOfStartingAFreshGame(t *testing.T) {
+	if _, err := Load([]byte(`{"format":1,"setup":{},"moves":[]}`)); err != nil {
+		t.Fatalf("a saved new game must load: %v", err)
+	}
+	for name, data := range map[string]string{
+		"moves null":    `{"format":1,"setup":{"rows":7},"moves":null}`,
+		"moves missing": `{"format":1,"setup":{"rows":7}}`,
+	} {
+		g, err := Load([]byte(data))
+		if !errors.Is(err, ErrMissingMoves) || !errors.Is(err, ErrBadSave) || g != nil {
+			t.Errorf("%s: got %v, %v; want ErrMissingMoves", name, g, err)
+		}
+	}
+}
+
 func TestLoadRejectsBadSaves(t *testing.T) {
 	tests := []struct {
 		name, data string
