@@ -23,6 +23,7 @@ import (
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/sound"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Version is the app's version; FyneApp.toml says the same (a test checks).
@@ -67,7 +68,7 @@ type App struct {
 	sound       soundPlayer // plays the time-up signal
 
 	spyWin   fyne.Window // the spymasters' window while it is open
-	spyKey   *KeyCard
+	spyKey   *uiwidget.KeyCard
 	spyPhase *widget.Label
 	spyLog   *widget.List
 
@@ -79,8 +80,8 @@ type App struct {
 	rulesShown string // id of the section on show
 
 	// widgets, rebuilt by build()
-	cards        []*Card
-	keyCard      *KeyCard
+	cards        []*uiwidget.Card
+	keyCard      *uiwidget.KeyCard
 	turnLabel    *canvas.Text
 	turnSwatch   *canvas.Rectangle
 	phaseLabel   *widget.Label
@@ -105,7 +106,7 @@ type App struct {
 	resumeRow    fyne.CanvasObject
 	overRow      fyne.CanvasObject
 	keyButton    *widget.Button
-	peekButton   *peekButton
+	peekButton   *uiwidget.PeekButton
 	qrButton     *widget.Button
 	spyButton    *widget.Button
 	spyWaitRow   fyne.CanvasObject
@@ -152,7 +153,7 @@ func New(fa fyne.App, opts Options) *App {
 		lang = a.settings.lang()
 	}
 	a.setLanguage(startLanguage(lang))
-	fa.Settings().SetTheme(appTheme{mode: a.settings.themeMode()})
+	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode()})
 	a.start()
 	warm := warmText(a.cardTexts())
 	a.win = fa.NewWindow(a.tr.T("app.title", nil))
@@ -182,7 +183,7 @@ func warmText(cards []string) <-chan struct{} {
 		fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{})
 		fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}) // buttons
 		for _, t := range cards {
-			fyne.MeasureText(t, measureSize, cardTextStyle())
+			fyne.MeasureText(t, uiwidget.MeasureSize, uiwidget.CardTextStyle())
 		}
 	}()
 	return done
@@ -298,16 +299,16 @@ func startLanguage(want string) string {
 // build makes the window's content from scratch (at start and after a
 // language switch); refresh then fills it from the game.
 func (a *App) build() {
-	a.cards = make([]*Card, a.g.Size().Cards())
+	a.cards = make([]*uiwidget.Card, a.g.Size().Cards())
 	cells := make([]fyne.CanvasObject, len(a.cards))
 	for i := range a.cards {
 		i := i
-		a.cards[i] = NewCard("", nil, func() { a.cardTapped(i) })
+		a.cards[i] = uiwidget.NewCard("", nil, func() { a.cardTapped(i) })
 		cells[i] = a.cards[i]
 	}
 	board := container.NewGridWithColumns(a.g.Size().Cols(), cells...)
 
-	a.turnSwatch = canvas.NewRectangle(redColor)
+	a.turnSwatch = canvas.NewRectangle(uiwidget.TeamColor(game.Red))
 	a.turnSwatch.SetMinSize(fyne.NewSize(18, 18))
 	a.turnSwatch.CornerRadius = 9
 	a.turnLabel = canvas.NewText("", theme.Color(theme.ColorNameForeground))
@@ -321,7 +322,7 @@ func (a *App) build() {
 	a.timerLabel.TextSize = 28
 	a.timerLabel.TextStyle.Bold = true
 	a.pauseButton = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), a.togglePause)
-	a.keyCard = NewKeyCard()
+	a.keyCard = uiwidget.NewKeyCard()
 	a.keyCard.HiddenText = a.tr.T("key.hidden", nil)
 	a.numberLabel = widget.NewLabel("") // plain: an italic style would load a whole font set at start
 	a.numberLabel.Importance = widget.LowImportance
@@ -340,7 +341,7 @@ func (a *App) build() {
 	side := container.NewBorder(status, nil, nil, nil, a.logList)
 
 	a.keyButton = widget.NewButtonWithIcon("", theme.VisibilityIcon(), a.toggleKey)
-	a.peekButton = newPeekButton(a.tr.T("key.peek", nil), a.peek)
+	a.peekButton = uiwidget.NewPeekButton(a.tr.T("key.peek", nil), a.peek)
 	a.qrButton = widget.NewButtonWithIcon(a.tr.T("qr.button", nil), theme.MailSendIcon(), a.askKeyQR)
 	a.spyButton = widget.NewButtonWithIcon(a.tr.T("spy.open", nil), theme.ComputerIcon(), a.openSpymaster)
 	a.undoButton = widget.NewButtonWithIcon(a.tr.T("action.undo", nil), theme.ContentUndoIcon(), a.askUndo)
@@ -419,7 +420,7 @@ func (a *App) refresh() {
 	if g.Over() {
 		team = g.Winner()
 	}
-	a.turnSwatch.FillColor = teamColor(team)
+	a.turnSwatch.FillColor = uiwidget.TeamColor(team)
 	a.turnSwatch.Refresh()
 	a.turnLabel.Text = a.teamText(team)
 	a.turnLabel.Refresh()

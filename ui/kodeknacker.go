@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game/kodeknacker"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // kkMode is who plays Kodeknacker.
@@ -54,8 +55,8 @@ type kodeknackerView struct {
 	status    *widget.Label
 	result    *widget.Label
 	columns   [2]kkColumn
-	entryRow  *CodeRow
-	palette   []*ColourButton
+	entryRow  *uiwidget.CodeRow
+	palette   []*uiwidget.ColourButton
 	submitBtn *widget.Button
 	eraseBtn  *widget.Button
 	undoBtn   *widget.Button
@@ -69,8 +70,8 @@ type kodeknackerView struct {
 type kkColumn struct {
 	title  *widget.Label
 	left   *widget.Label
-	secret *CodeRow
-	rows   []*CodeRow
+	secret *uiwidget.CodeRow
+	rows   []*uiwidget.CodeRow
 }
 
 // openKodeknacker opens the Kodeknacker window, or brings it to the front
@@ -203,12 +204,12 @@ func (v *kodeknackerView) buildBoard() {
 		col := &v.columns[p]
 		col.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		col.left = widget.NewLabel("")
-		col.secret = NewCodeRow()
+		col.secret = uiwidget.NewCodeRow()
 		col.secret.NoFeedback = true
-		col.rows = make([]*CodeRow, rows)
+		col.rows = make([]*uiwidget.CodeRow, rows)
 		list := container.NewVBox()
 		for i := range col.rows {
-			col.rows[i] = NewCodeRow()
+			col.rows[i] = uiwidget.NewCodeRow()
 			col.rows[i].Number = i + 1
 			list.Add(col.rows[i])
 		}
@@ -221,12 +222,12 @@ func (v *kodeknackerView) buildBoard() {
 
 	v.status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.status.Wrapping = fyne.TextWrapWord
-	v.entryRow = NewCodeRow()
+	v.entryRow = uiwidget.NewCodeRow()
 	v.entryRow.NoFeedback = true
 	v.palette = nil
 	var buttons []fyne.CanvasObject
 	for c := range kodeknacker.Colours {
-		b := NewColourButton(kodeknacker.Colour(c), func() { v.add(kodeknacker.Colour(c)) })
+		b := uiwidget.NewColourButton(kodeknacker.Colour(c), func() { v.add(kodeknacker.Colour(c)) })
 		v.palette = append(v.palette, b)
 		buttons = append(buttons, b)
 	}

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game/kodeknacker"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // openKK starts the app and opens the Kodeknacker window.
@@ -146,7 +147,7 @@ func setCodeHotSeat(t *testing.T, v *kodeknackerView, digits string) {
 func codeColoursShown(v *kodeknackerView) int {
 	palette := map[fyne.CanvasObject]bool{}
 	walk(v.win.Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*ColourButton); ok {
+		if b, ok := o.(*uiwidget.ColourButton); ok {
 			for _, child := range test.WidgetRenderer(b).Objects() {
 				palette[child] = true
 			}
@@ -158,7 +159,7 @@ func codeColoursShown(v *kodeknackerView) int {
 			return
 		}
 		if c, ok := o.(*canvas.Circle); ok {
-			for _, p := range kkPalette() {
+			for _, p := range uiwidget.PegPalette() {
 				if c.FillColor == color.Color(p) {
 					n++
 				}
@@ -166,7 +167,7 @@ func codeColoursShown(v *kodeknackerView) int {
 		}
 	})
 	walk(v.win.Content(), func(o fyne.CanvasObject) {
-		if r, ok := o.(*CodeRow); ok && !r.Hidden && r.Filled > 0 {
+		if r, ok := o.(*uiwidget.CodeRow); ok && !r.Hidden && r.Filled > 0 {
 			n++
 		}
 	})
@@ -232,10 +233,10 @@ func TestHotSeat_FirstToCrackTheOpponentsCodeWinsAndBothCodesAreShown(t *testing
 	if len(rows) != 1 || rows[0].Guess != kkCode(t, "11556") || rows[0].Feedback != (kodeknacker.Feedback{Black: 2, White: 1}) {
 		t.Fatalf("player 1's rows %+v", rows)
 	}
-	r := test.WidgetRenderer(v.columns[0].rows[0]).(*codeRowRenderer)
-	if r.fbText.Text != "2 ● 1 ○" || r.keys[1].FillColor != color.Color(kkBlackPeg()) ||
-		r.keys[2].FillColor != color.Color(kkWhitePeg()) || r.keys[3].FillColor != color.Transparent {
-		t.Fatalf("feedback drawn as %q", r.fbText.Text)
+	fbText, keys := feedbackDrawn(v.columns[0].rows[0])
+	if fbText != "2 ● 1 ○" || keys[1].FillColor != color.Color(uiwidget.BlackPeg()) ||
+		keys[2].FillColor != color.Color(uiwidget.WhitePeg()) || keys[3].FillColor != color.Transparent {
+		t.Fatalf("feedback drawn as %q", fbText)
 	}
 
 	typeCode(v, "12345")
@@ -326,7 +327,7 @@ func TestAgainstTheComputer_EveryLevelPlaysLegalMovesToTheEnd(t *testing.T) {
 					}
 					var digits strings.Builder
 					for _, c := range guess {
-						digits.WriteString(kkDigit(c))
+						digits.WriteString(uiwidget.PegDigit(c))
 					}
 					typeCode(v, digits.String())
 					if v.msgLabel.Text != "" {
@@ -469,24 +470,6 @@ func TestTheHelpButtonOpensTheKodeknackerRules(t *testing.T) {
 	}
 }
 
-func TestThePegPaletteColoursArePairwiseDistinct(t *testing.T) {
-	p := kkPalette()
-	all := append(p[:], kkBlackPeg(), kkWhitePeg(), kkHiddenPeg())
-	for i := range all {
-		for j := i + 1; j < len(all); j++ {
-			dr, dg, db := int(all[i].R)-int(all[j].R), int(all[i].G)-int(all[j].G), int(all[i].B)-int(all[j].B)
-			if d := dr*dr + dg*dg + db*db; d < 60*60 {
-				t.Errorf("colours %d %v and %d %v are too close (distance² %d)", i, all[i], j, all[j], d)
-			}
-		}
-	}
-	for c := range kodeknacker.Colours {
-		if kkDigit(kodeknacker.Colour(c)) != string(rune('1'+c)) {
-			t.Errorf("colour %d carries digit %q", c, kkDigit(kodeknacker.Colour(c)))
-		}
-	}
-}
-
 func TestTheMenuOpensOneKodeknackerWindow(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 1})
 	var item *fyne.MenuItem
@@ -527,4 +510,20 @@ func TestSwitchingLanguageRebuildsTheKodeknackerWindowAtOnce(t *testing.T) {
 	if a.kk != nil {
 		t.Fatal("closing the window should forget it")
 	}
+}
+
+// feedbackDrawn returns what a row draws as its feedback: the text and the
+// five feedback pegs (the circles after the five code pegs).
+func feedbackDrawn(r *uiwidget.CodeRow) (string, []*canvas.Circle) {
+	var texts []string
+	var circles []*canvas.Circle
+	for _, o := range test.WidgetRenderer(r).Objects() {
+		switch c := o.(type) {
+		case *canvas.Text:
+			texts = append(texts, c.Text)
+		case *canvas.Circle:
+			circles = append(circles, c)
+		}
+	}
+	return texts[len(texts)-1], circles[kodeknacker.Positions:]
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/sound"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // randomSeed returns a game number short enough to read out and type in.
@@ -377,7 +378,7 @@ func (a *App) showSettings() {
 	adult.SetChecked(a.settings.adultDecks())
 	teacher := widget.NewCheck(t("settings.teacher"), nil)
 	teacher.SetChecked(a.settings.teacherMode())
-	themes := map[string]string{t("theme.dark"): themeDark, t("theme.light"): themeLight, t("theme.contrast"): themeContrast}
+	themes := map[string]string{t("theme.dark"): uiwidget.ThemeDark, t("theme.light"): uiwidget.ThemeLight, t("theme.contrast"): uiwidget.ThemeContrast}
 	themeSelect := widget.NewRadioGroup([]string{t("theme.dark"), t("theme.light"), t("theme.contrast")}, nil)
 	themeSelect.Horizontal = true
 	for name, mode := range themes {
@@ -427,7 +428,7 @@ func (a *App) showSettings() {
 // setTheme switches between the dark, light and high-contrast looks.
 func (a *App) setTheme(mode string) {
 	a.settings.setThemeMode(mode)
-	a.fa.Settings().SetTheme(appTheme{mode: mode})
+	a.fa.Settings().SetTheme(uiwidget.Theme{Mode: mode})
 	a.refresh()
 }
 

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/decknamen/decknamen/game"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Preference keys.
@@ -32,7 +33,7 @@ func (s settings) confirmGuess() bool    { return s.p.BoolWithFallback(prefConfi
 func (s settings) keyAutoHide() bool     { return s.p.BoolWithFallback(prefKeyAutoHide, true) }
 func (s settings) keyHideSeconds() int   { return s.p.IntWithFallback(prefKeyHideAfter, 30) }
 func (s settings) adultDecks() bool      { return s.p.BoolWithFallback(prefAdultDecks, false) }
-func (s settings) themeMode() string     { return s.p.StringWithFallback(prefTheme, themeDark) }
+func (s settings) themeMode() string     { return s.p.StringWithFallback(prefTheme, uiwidget.ThemeDark) }
 func (s settings) setThemeMode(m string) { s.p.SetString(prefTheme, m) }
 func (s settings) zoom() float32 {
 	return min(maxZoom, max(minZoom, float32(s.p.FloatWithFallback(prefZoom, 1))))

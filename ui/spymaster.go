@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // openSpymaster opens the spymasters' window for the laptop screen: the key
@@ -41,7 +42,7 @@ func (a *App) openSpymaster() {
 // buildSpymaster fills the spymaster window; build calls it while the window is open.
 func (a *App) buildSpymaster() {
 	t := func(id string) string { return a.tr.T(id, nil) }
-	a.spyKey = NewKeyCard()
+	a.spyKey = uiwidget.NewKeyCard()
 	a.spyKey.OnTapped = func(i int) {
 		if a.g.Phase() == game.PhaseCover {
 			a.apply(game.Cover{Card: i})

@@ -80,8 +80,7 @@ func TestTheSpymasterCoversByTappingTheKeyCard(t *testing.T) {
 	}
 	target := cardsOf(a, game.AgentOf(a.g.Team()))[0]
 	a.spyKey.Resize(a.spyKey.MinSize().Max(a.spyKey.Size()))
-	grid := newKeyGrid(a.spyKey.Size(), 5, 25, true)
-	test.TapAt(a.spyKey, grid.cellPos(target).AddXY(grid.cw/2, grid.ch/2))
+	test.TapAt(a.spyKey, a.spyKey.CellCenter(target))
 	if !a.g.Covered(target) {
 		t.Fatal("tapping the agent on the spymaster's key card should cover it")
 	}
