@@ -14,44 +14,46 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/screen"
 	"github.com/decknamen/decknamen/ui/sound"
 )
 
-// cardTapped: during guessing the first tap selects a card and the second
-// (or Enter) guesses it, unless the misclick guard is off; while covering,
-// the spymaster picks one of their own agents.
+// cardTapped plays a tap on card i as the shared-screen policy says (see
+// screen.TapCard): select, confirm, guess or cover, or explain why not.
 func (a *App) cardTapped(i int) {
 	a.message = ""
-	switch {
-	case a.g.Over() || a.g.Covered(i):
-	case a.g.Phase() == game.PhaseGuess && a.settings.teacherMode():
-		// Teacher mode: every guess is confirmed, so a stray click on the
-		// projected board never plays a move by itself.
+	switch screen.TapCard(i, a.boardState(i)) {
+	case screen.ConfirmGuess:
 		a.selected = i
 		a.confirm(a.tr.T("guess.confirmTitle", nil), a.tr.T("guess.confirmText", map[string]any{"Card": a.cardName(i)}),
 			a.tr.T("guess.confirmYes", nil), func() {
 				a.selected = -1
 				a.apply(game.Guess{Card: i})
 			})
-	case a.g.Phase() == game.PhaseGuess:
-		if a.settings.confirmGuess() && a.selected != i {
-			a.selected = i
-			break
-		}
+	case screen.Select:
+		a.selected = i
+	case screen.Guess:
 		a.selected = -1
 		a.apply(game.Guess{Card: i})
 		return
-	case a.g.Phase() == game.PhaseCover && a.spyWin != nil:
+	case screen.CoverElsewhere:
 		a.message = a.tr.T("spy.coverHere", nil)
-	case a.g.Phase() == game.PhaseCover && !a.keyVisible():
+	case screen.NeedKey:
 		a.message = a.tr.T("cover.needKey", nil)
-	case a.g.Phase() == game.PhaseCover:
+	case screen.Cover:
 		a.apply(game.Cover{Card: i})
 		return
-	default:
+	case screen.ClueFirst:
 		a.message = a.tr.T("guess.clueFirst", nil)
 	}
 	a.refresh()
+}
+
+// boardState is what the meaning of a tap on card i depends on.
+func (a *App) boardState(i int) screen.Board {
+	return screen.Board{Phase: a.g.Phase(), Over: a.g.Over(), Covered: a.g.Covered(i), Selected: a.selected,
+		ConfirmGuess: a.settings.confirmGuess(), Teacher: a.settings.teacherMode(),
+		SecondWindow: a.key.SecondWindow(), KeyVisible: a.keyVisible()}
 }
 
 // confirmSelection guesses the selected card (Enter).
@@ -80,11 +82,7 @@ func (a *App) apply(m game.Move) {
 		a.win.Canvas().Unfocus() // the keys go back to the board for guessing
 	}
 	a.persist()
-	_, guess := m.(game.Guess)
-	_, cover := m.(game.Cover)
-	if (guess || cover || a.g.Turn() != turn) && a.settings.keyAutoHide() {
-		a.hideKey()
-	}
+	a.key.AfterMove(m, a.g.Turn() != turn, a.settings.keyAutoHide())
 	if a.g.Turn() != turn || a.g.Over() {
 		a.restartTurnTimer()
 	}
@@ -176,7 +174,7 @@ func (a *App) clueNumberValue() int {
 
 // toggleKey shows the key after the privacy screen, or hides it.
 func (a *App) toggleKey() {
-	if a.keyShown {
+	if a.key.Shown() {
 		a.hideKey()
 		a.refresh()
 		return
@@ -224,27 +222,19 @@ func showQuestion(win fyne.Window, answer *func(yes bool), title, yes, no string
 }
 
 func (a *App) showKey() {
-	a.keyShown = true
-	if a.keyTimer != nil {
-		a.keyTimer()
-	}
+	var after time.Duration
 	if s := a.settings.keyHideSeconds(); a.settings.keyAutoHide() && s > 0 {
-		a.keyTimer = a.after(time.Duration(s)*time.Second, func() { a.hideKey(); a.refresh() })
+		after = time.Duration(s) * time.Second
 	}
+	a.key.Show(a.after, after, a.refresh)
 	a.refresh()
 }
 
-func (a *App) hideKey() {
-	a.keyShown = false
-	if a.keyTimer != nil {
-		a.keyTimer()
-		a.keyTimer = nil
-	}
-}
+func (a *App) hideKey() { a.key.Hide() }
 
 // peek shows the key only while the peek button is held.
 func (a *App) peek(held bool) {
-	a.peeking = held
+	a.key.Peek(held)
 	a.refresh()
 }
 

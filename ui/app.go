@@ -22,6 +22,7 @@ import (
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/screen"
 	"github.com/decknamen/decknamen/ui/sound"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
@@ -51,15 +52,13 @@ type App struct {
 	choice dealChoice  // how the current game was dealt (for a rematch)
 	used   []game.Card // cards of this session's earlier games (a rematch avoids them)
 
-	keyShown    bool // a spymaster asked for the key
-	resumeOffer bool // the saved game is on show; the players have not yet chosen to go on
-	peeking     bool // hold-to-peek is held down
-	selected    int  // card waiting for the confirming tap, or -1
-	focus       int  // card with the keyboard focus, or -1
+	key         screen.Key // the shared-screen policy: may the board draw the key?
+	resumeOffer bool       // the saved game is on show; the players have not yet chosen to go on
+	selected    int        // card waiting for the confirming tap, or -1
+	focus       int        // card with the keyboard focus, or -1
 	message     string
 	pending     []func()       // dialogs to show once the window has content
 	answer      func(yes bool) // answers the open yes/no dialog (Enter, Esc)
-	keyTimer    func()         // stops the key's auto-hide timer
 	turnTick    func()         // stops the turn timer's ticker
 	turnLeft    int            // seconds left on the turn timer
 	paused      bool           // the turn timer is paused
@@ -384,12 +383,7 @@ func (a *App) build() {
 
 // keyVisible reports whether the board window may draw the key now. While
 // the spymaster window is open the board never shows it before the end.
-func (a *App) keyVisible() bool {
-	if a.spyWin != nil {
-		return a.g.Over()
-	}
-	return a.keyShown || a.peeking || a.g.Over()
-}
+func (a *App) keyVisible() bool { return a.key.Visible(a.g.Over()) }
 
 // refresh fills every widget from the game state.
 func (a *App) refresh() {
@@ -428,7 +422,7 @@ func (a *App) refresh() {
 	a.agentsLabel.SetText(a.tr.T("status.agents", map[string]any{
 		"Red": a.tr.N("status.agentsLeft", g.AgentsLeft(game.Red), nil), "Blue": a.tr.N("status.agentsLeft", g.AgentsLeft(game.Blue), nil)}))
 	a.numberLabel.SetText(a.tr.T("status.gameNumber", map[string]any{"Number": setup.Seed}))
-	if a.keyShown {
+	if a.key.Shown() {
 		a.keyButton.SetText(a.tr.T("key.hide", nil))
 		a.keyButton.SetIcon(theme.VisibilityOffIcon())
 	} else {

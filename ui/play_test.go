@@ -123,7 +123,7 @@ func TestACoOpGameEndsWithItsScoreAndRating(t *testing.T) {
 	test.Tap(a.keyButton)
 	tapDialogButton(t, a, a.tr.T("key.showNow", nil))
 	test.Tap(a.cards[other])
-	if !a.g.Covered(other) || a.keyShown {
+	if !a.g.Covered(other) || a.key.Shown() {
 		t.Fatal("the cover was not made, or the key stayed on screen")
 	}
 	playToWin(t, a)

@@ -26,9 +26,10 @@ func (a *App) openSpymaster() {
 	a.spyWin = a.fa.NewWindow(a.tr.T("spy.title", nil))
 	a.spyWin.SetOnClosed(func() {
 		a.spyWin = nil
+		a.key.SetSecondWindow(false)
 		a.build() // the clue entry comes back to the board window
 	})
-	a.hideKey()
+	a.key.SetSecondWindow(true) // hides the key on the board
 	a.build()
 	a.spyWin.Resize(fyne.NewSize(760, 720))
 	a.spyWin.Show()
