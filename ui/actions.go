@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/ask"
 	"github.com/decknamen/decknamen/ui/screen"
 	"github.com/decknamen/decknamen/ui/sound"
 )
@@ -198,27 +199,7 @@ func (a *App) privacy(then func()) {
 // ask shows a yes/no dialog with the app's own labels. While it is open,
 // Enter answers yes and Esc no, so keyboard players can answer it too.
 func (a *App) ask(title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
-	showQuestion(a.win, &a.answer, title, yes, no, content, size, onYes, onNo)
-}
-
-// showQuestion shows a yes/no dialog on win and sets *answer, which a
-// window's key handler passes to answerByKey, until it is answered.
-func showQuestion(win fyne.Window, answer *func(yes bool), title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
-	respond := func(ok bool) {
-		*answer = nil
-		if ok && onYes != nil {
-			onYes()
-		} else if !ok && onNo != nil {
-			onNo()
-		}
-	}
-	d := dialog.NewCustomConfirm(title, yes, no, content, respond, win)
-	*answer = func(ok bool) {
-		d.Hide() // Hide does not call the callback
-		respond(ok)
-	}
-	d.Resize(size)
-	d.Show()
+	ask.Question(a.win, &a.answer, title, yes, no, content, size, onYes, onNo)
 }
 
 func (a *App) showKey() {
@@ -287,11 +268,7 @@ func (a *App) confirm(title, text, yes string, then func()) {
 
 // inform shows a message with the app's own OK label.
 func (a *App) inform(title, text string) {
-	msg := widget.NewLabel(text)
-	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, a.tr.T("action.ok", nil), msg, a.win)
-	d.Resize(fyne.NewSize(480, 220))
-	d.Show()
+	ask.Inform(a.win, title, text, a.tr.T("action.ok", nil), fyne.NewSize(480, 220))
 }
 
 // restartTurnTimer starts the turn's countdown when the game has a turn timer.
@@ -352,24 +329,9 @@ func (a *App) addShortcuts() {
 	c.SetOnTypedKey(a.typedKey)
 }
 
-// answerByKey answers an open yes/no question by key: Enter is yes, Esc
-// is no. It reports whether a question was open, which takes every key.
-func answerByKey(answer func(yes bool), key fyne.KeyName) bool {
-	if answer == nil {
-		return false
-	}
-	switch key {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		answer(true)
-	case fyne.KeyEscape:
-		answer(false)
-	}
-	return true
-}
-
 // typedKey is keyboard play for the person at the laptop.
 func (a *App) typedKey(ev *fyne.KeyEvent) {
-	if answerByKey(a.answer, ev.Name) {
+	if ask.ByKey(a.answer, ev.Name) {
 		return
 	}
 	cols := a.g.Size().Cols()

@@ -22,6 +22,7 @@ import (
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
 	"github.com/decknamen/decknamen/ui/screen"
 	"github.com/decknamen/decknamen/ui/sound"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
@@ -71,7 +72,7 @@ type App struct {
 	spyPhase *widget.Label
 	spyLog   *widget.List
 
-	kk *kodeknackerView // the Kodeknacker window while it is open
+	kk *kkwindow.View // the Kodeknacker window while it is open
 
 	rulesWin   fyne.Window // the rules window while it is open
 	rulesList  *widget.List

@@ -439,7 +439,7 @@ func (a *App) switchLanguage(code string) {
 	a.win.SetTitle(a.tr.T("app.title", nil))
 	a.build()
 	if a.kk != nil {
-		a.kk.build() // the Kodeknacker window follows at once; its game goes on
+		a.kk.SetTranslator(a.tr) // the Kodeknacker window follows at once; its game goes on
 	}
 }
 

@@ -568,26 +568,3 @@ func TestANewGameWithAGameNumberReplaysThatBoard(t *testing.T) {
 		t.Fatal("game number 17 did not give the same board again")
 	}
 }
-
-func TestAHugeFileInTheSaveFolderIsReadOnlyInPartAndKeptWhole(t *testing.T) {
-	dir := t.TempDir()
-	huge := make([]byte, 5<<20)
-	for i := range huge {
-		huge[i] = ' '
-	}
-	if err := os.WriteFile(filepath.Join(dir, currentFile), huge, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var seen int
-	kept, err := readKeepingDamaged(dir, currentFile, "damaged-game", func(data []byte) error {
-		seen = len(data)
-		_, err := game.Load(data)
-		return err
-	})
-	if err == nil || seen != maxStoredFile {
-		t.Fatalf("decode saw %d bytes (error %v), want the first %d and an error", seen, err, maxStoredFile)
-	}
-	if fi, serr := os.Stat(kept); serr != nil || fi.Size() != int64(len(huge)) {
-		t.Fatalf("the file should be kept whole as %q: %v", kept, serr)
-	}
-}

@@ -3,10 +3,11 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/translations"
+	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // showRules opens the rules window in the current language at section id
@@ -55,7 +56,15 @@ func (a *App) buildRulesWindow(sections []translations.RulesSection) {
 
 // ruleHelp is a small "?" button that opens the rules at section id.
 func (a *App) ruleHelp(id string) *widget.Button {
-	b := widget.NewButtonWithIcon("", theme.QuestionIcon(), func() { a.showRules(id) })
-	b.Importance = widget.LowImportance
-	return b
+	return uiwidget.HelpButton(func() { a.showRules(id) })
+}
+
+// openKodeknacker opens the Kodeknacker window, or brings it to the front
+// when it is open.
+func (a *App) openKodeknacker() {
+	if a.kk != nil {
+		a.kk.Window().RequestFocus()
+		return
+	}
+	a.kk = kkwindow.Open(a.fa, a.tr, a.store.dir, a.showRules, func() { a.kk = nil })
 }

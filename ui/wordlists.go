@@ -19,6 +19,7 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/game/wordlist"
+	"github.com/decknamen/decknamen/ui/internal/files"
 )
 
 // customPrefix marks the deck IDs of the players' own lists in a dealChoice.
@@ -45,10 +46,10 @@ func (s listStore) path(id string) string { return filepath.Join(s.dir, id+".jso
 // all returns the lists sorted by name; unreadable files are skipped (and
 // left where they are, so nothing is lost).
 func (s listStore) all() []customList {
-	files, _ := filepath.Glob(filepath.Join(s.dir, "*.json"))
+	paths, _ := filepath.Glob(filepath.Join(s.dir, "*.json"))
 	var lists []customList
-	for _, f := range files {
-		b, err := readAtMost(f, maxListFile)
+	for _, f := range paths {
+		b, err := files.ReadAtMost(f, maxListFile)
 		var l customList
 		if err != nil || len(b) == maxListFile || json.Unmarshal(b, &l) != nil || l.ID == "" || len(l.Words) == 0 {
 			continue
@@ -74,7 +75,7 @@ func (s listStore) save(l customList) error {
 	if err != nil {
 		return fmt.Errorf("save word list: %w", err)
 	}
-	return writeFileAtomic(s.dir, l.ID+".json", b)
+	return files.WriteAtomic(s.dir, l.ID+".json", b)
 }
 
 func (s listStore) delete(id string) error {

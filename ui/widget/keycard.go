@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
@@ -240,3 +241,11 @@ func (b *PeekButton) MouseUp(*desktop.MouseEvent) { b.onHold(false) }
 func (b *PeekButton) Tapped(*fyne.PointEvent) {}
 
 var _ desktop.Mouseable = (*PeekButton)(nil)
+
+// HelpButton is a small "?" button, e.g. beside an option, that opens its
+// rules section.
+func HelpButton(tapped func()) *widget.Button {
+	b := widget.NewButtonWithIcon("", theme.QuestionIcon(), tapped)
+	b.Importance = widget.LowImportance
+	return b
+}
