@@ -23,6 +23,7 @@ import (
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
 	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
+	"github.com/decknamen/decknamen/ui/rules"
 	"github.com/decknamen/decknamen/ui/screen"
 	"github.com/decknamen/decknamen/ui/sound"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
@@ -74,10 +75,7 @@ type App struct {
 
 	kk *kkwindow.View // the Kodeknacker window while it is open
 
-	rulesWin   fyne.Window // the rules window while it is open
-	rulesList  *widget.List
-	rulesLang  string
-	rulesShown string // id of the section on show
+	rules *rules.Window // the rules window while it is open
 
 	// widgets, rebuilt by build()
 	cards        []*uiwidget.Card

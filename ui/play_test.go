@@ -509,12 +509,12 @@ func TestEachVariantInTheNewGameDialogOpensItsRulesSection(t *testing.T) {
 	}
 	for i, b := range helps {
 		test.Tap(b)
-		if a.rulesWin == nil || a.rulesShown != want[i] {
-			t.Fatalf("help %d opened %q, want %q", i, a.rulesShown, want[i])
+		if a.rules == nil || a.rules.Shown() != want[i] {
+			t.Fatalf("help %d opened %q, want %q", i, a.rules.Shown(), want[i])
 		}
 	}
-	if a.rulesWin.Title() != "Spelregels" {
-		t.Fatalf("rules window title %q", a.rulesWin.Title())
+	if a.rules.Window().Title() != "Spelregels" {
+		t.Fatalf("rules window title %q", a.rules.Window().Title())
 	}
 }
 
