@@ -3,18 +3,17 @@ package ui
 import (
 	"errors"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/newgame"
 	"github.com/decknamen/decknamen/ui/sound"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
@@ -191,173 +190,26 @@ func (a *App) rematch() { a.mustDeal(a.choice, randomSeed(), true) }
 // showNewGame asks for the kind of board, the decks, the variants and an
 // optional game number.
 func (a *App) showNewGame() {
-	c := a.choice
-	t := func(id string) string { return a.tr.T(id, nil) }
-	kinds := []string{t("newGame.words"), t("newGame.pictures"), t("newGame.mixed")}
-	kind := widget.NewRadioGroup(kinds, nil)
-	kind.Horizontal = true
-	switch {
-	case c.Words && c.Pictures:
-		kind.SetSelected(kinds[2])
-	case c.Pictures:
-		kind.SetSelected(kinds[1])
-	default:
-		kind.SetSelected(kinds[0])
-	}
-	sizes := []string{"5 × 5", "5 × 4"}
-	size := widget.NewRadioGroup(sizes, nil)
-	size.Horizontal = true
-	size.SetSelected(sizes[0])
-	if c.Size == game.Size5x4 {
-		size.SetSelected(sizes[1])
-	}
-	kind.OnChanged = func(s string) { // each kind's usual size
-		if s == kinds[1] {
-			size.SetSelected(sizes[1])
-		} else {
-			size.SetSelected(sizes[0])
-		}
-	}
+	newgame.Show(newgame.Options{Tr: a.tr, Win: a.win, Current: a.choice, Decks: a.deckChoices,
+		Import: func(done func()) { a.chooseListFile(a.win, done) }, Manage: a.showLists,
+		Rules: a.showRules, Deal: a.deal, Seed: randomSeed})
+}
 
-	decks := widget.NewCheckGroup(nil, nil)
-	deckIDs := map[string]string{}
-	fillDecks := func() {
-		chosen := map[string]bool{}
-		for _, id := range c.Decks {
-			chosen[id] = true
-		}
-		for _, name := range decks.Selected {
-			chosen[deckIDs[name]] = true
-		}
-		var names, selected []string
-		clear(deckIDs)
-		add := func(name, id string) {
-			names = append(names, name)
-			deckIDs[name] = id
-			if chosen[id] {
-				selected = append(selected, name)
-			}
-		}
-		infos, _ := assets.Decks()
-		for _, info := range infos {
-			if info.FamilySafe || a.settings.adultDecks() {
-				add(info.Name[a.tr.Lang()], info.ID())
-			}
-		}
-		for _, l := range a.lists().all() {
-			add(a.tr.T("lists.deckName", map[string]any{"Name": l.Name}), customPrefix+l.ID)
-		}
-		decks.Options, decks.Selected = names, selected
-		decks.Refresh()
-	}
-	fillDecks()
-	importButton := widget.NewButtonWithIcon(t("lists.import"), theme.FolderOpenIcon(), func() { a.chooseListFile(a.win, fillDecks) })
-	manageButton := widget.NewButtonWithIcon(t("lists.title"), theme.ListIcon(), func() { a.showLists(fillDecks) })
-
-	v := c.Variants
-	modified := widget.NewCheck(t("variant.modifiedPlusOne"), nil)
-	modified.SetChecked(v.ModifiedPlusOne)
-	assassinEnd := widget.NewCheck(t("variant.assassinEnd"), nil)
-	assassinEnd.SetChecked(v.AssassinEnd)
-	coop := widget.NewCheck(t("variant.coOp"), nil)
-	coop.SetChecked(v.CoOp)
-	// The engine does not combine co-op with the assassin end.
-	assassinEnd.OnChanged = func(on bool) {
-		if on {
-			coop.SetChecked(false)
+// deckChoices are the decks the new-game dialog offers: the shipped ones
+// (family-safe unless the settings allow all) named in the interface
+// language, then the players' own lists.
+func (a *App) deckChoices() []newgame.Deck {
+	var decks []newgame.Deck
+	infos, _ := assets.Decks()
+	for _, info := range infos {
+		if info.FamilySafe || a.settings.adultDecks() {
+			decks = append(decks, newgame.Deck{Name: info.Name[a.tr.Lang()], ID: info.ID()})
 		}
 	}
-	coop.OnChanged = func(on bool) {
-		if on {
-			assassinEnd.SetChecked(false)
-		}
+	for _, l := range a.lists().all() {
+		decks = append(decks, newgame.Deck{Name: a.tr.T("lists.deckName", map[string]any{"Name": l.Name}), ID: customPrefix + l.ID})
 	}
-	penalty := widget.NewCheck(t("variant.penalty"), nil)
-	penalty.SetChecked(v.Penalty)
-	timers := []string{t("variant.timerOff"), "60 s", "90 s", "120 s", "180 s", t("variant.timerCustom")}
-	custom := widget.NewEntry()
-	custom.SetPlaceHolder(t("variant.timerSeconds"))
-	timer := widget.NewSelect(timers, func(s string) {
-		if s == timers[len(timers)-1] {
-			custom.Show()
-		} else {
-			custom.Hide()
-		}
-	})
-	timer.SetSelected(timers[0])
-	if v.TurnTimer > 0 {
-		timer.SetSelected(timers[len(timers)-1])
-		custom.SetText(strconv.Itoa(v.TurnTimer))
-		for _, opt := range timers[1 : len(timers)-1] {
-			if opt == strconv.Itoa(v.TurnTimer)+" s" {
-				timer.SetSelected(opt)
-			}
-		}
-	}
-	number := widget.NewEntry()
-	number.SetPlaceHolder(t("newGame.numberHint"))
-	errLabel := widget.NewLabel("")
-	errLabel.Importance = widget.DangerImportance
-	errLabel.Wrapping = fyne.TextWrapWord
-
-	form := widget.NewForm(
-		widget.NewFormItem(t("newGame.cards"), kind),
-		widget.NewFormItem(t("newGame.size"), size),
-		widget.NewFormItem(t("newGame.decks"), container.NewVBox(decks, container.NewHBox(importButton, manageButton))),
-		widget.NewFormItem(t("newGame.variants"), container.NewVBox(
-			container.NewBorder(nil, nil, nil, a.ruleHelp("modified-plus-one"), modified),
-			container.NewBorder(nil, nil, nil, a.ruleHelp("assassin-end"), assassinEnd),
-			container.NewBorder(nil, nil, nil, a.ruleHelp("coop"), coop),
-			container.NewBorder(nil, nil, nil, a.ruleHelp("penalty"), penalty))),
-		widget.NewFormItem(t("variant.timer"), container.NewBorder(nil, nil, nil, a.ruleHelp("timer"), container.NewGridWithColumns(2, timer, custom))),
-		widget.NewFormItem(t("newGame.number"), number),
-	)
-	var d dialog.Dialog
-	start := func() {
-		nc := dealChoice{Words: kind.Selected != kinds[1], Pictures: kind.Selected != kinds[0], Size: game.Size5x5,
-			Variants: game.Variants{ModifiedPlusOne: modified.Checked, AssassinEnd: assassinEnd.Checked, CoOp: coop.Checked, Penalty: penalty.Checked}}
-		if size.Selected == sizes[1] {
-			nc.Size = game.Size5x4
-		}
-		for _, name := range decks.Selected {
-			nc.Decks = append(nc.Decks, deckIDs[name])
-		}
-		if secs, err := strconv.Atoi(strings.TrimSuffix(timer.Selected, " s")); err == nil {
-			nc.Variants.TurnTimer = secs
-		}
-		if timer.Selected == timers[len(timers)-1] {
-			secs, err := strconv.Atoi(strings.TrimSpace(custom.Text))
-			if err != nil || secs < game.MinTurnTimer || secs > game.MaxTurnTimer {
-				errLabel.SetText(a.tr.T("newGame.badTimer", map[string]any{"Min": game.MinTurnTimer, "Max": game.MaxTurnTimer}))
-				return
-			}
-			nc.Variants.TurnTimer = secs
-		}
-		seed, avoid := randomSeed(), true
-		if s := strings.TrimSpace(number.Text); s != "" {
-			n, err := strconv.ParseUint(s, 10, 64)
-			if err != nil || n == 0 {
-				errLabel.SetText(t("newGame.badNumber"))
-				return
-			}
-			seed, avoid = n, false // a typed game number replays exactly that board
-		}
-		if nc.Words && len(nc.Decks) == 0 {
-			errLabel.SetText(t("newGame.noDeck"))
-			return
-		}
-		if err := a.deal(nc, seed, avoid); err != nil {
-			errLabel.SetText(a.tr.T("newGame.failed", map[string]any{"Error": err.Error()}))
-			return
-		}
-		d.Hide()
-	}
-	startButton := widget.NewButtonWithIcon(t("newGame.start"), theme.ConfirmIcon(), start)
-	startButton.Importance = widget.HighImportance
-	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton(t("action.cancel"), func() { d.Hide() }), startButton)
-	d = dialog.NewCustomWithoutButtons(t("action.newGame"), container.NewBorder(nil, container.NewVBox(errLabel, buttons), nil, nil, container.NewVScroll(form)), a.win)
-	d.Resize(fyne.NewSize(680, 700))
-	d.Show()
+	return decks
 }
 
 // showSettings lets the players change language and the table's habits.

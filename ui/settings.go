@@ -5,7 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/newgame"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
@@ -55,15 +55,9 @@ func (s settings) setConfirm(b bool)     { s.p.SetBool(prefConfirmGuess, b) }
 func (s settings) setKeyAutoHide(b bool) { s.p.SetBool(prefKeyAutoHide, b) }
 func (s settings) setAdultDecks(b bool)  { s.p.SetBool(prefAdultDecks, b) }
 
-// dealChoice is what the new-game dialog asks: the kind of cards, the board
-// size, the decks and the variants. The last one is kept for the next start.
-type dealChoice struct {
-	Pictures bool          `json:"pictures"` // picture cards
-	Words    bool          `json:"words"`    // word cards (both: a mixed board)
-	Size     game.Size     `json:"size"`
-	Decks    []string      `json:"decks"` // word deck IDs
-	Variants game.Variants `json:"variants"`
-}
+// dealChoice is what the new-game dialog asks (newgame.Choice); the last
+// one is kept for the next start.
+type dealChoice = newgame.Choice
 
 func (s settings) lastDeal() (dealChoice, bool) {
 	var d dealChoice
