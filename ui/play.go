@@ -5,16 +5,11 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/newgame"
-	"github.com/decknamen/decknamen/ui/sound"
+	settingsdlg "github.com/decknamen/decknamen/ui/settings"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
@@ -214,67 +209,26 @@ func (a *App) deckChoices() []newgame.Deck {
 
 // showSettings lets the players change language and the table's habits.
 func (a *App) showSettings() {
-	t := func(id string) string { return a.tr.T(id, nil) }
-	langs := map[string]string{"Deutsch": "de", "Nederlands": "nl", "English": "en"}
-	langSelect := widget.NewSelect([]string{"Deutsch", "Nederlands", "English"}, nil)
-	for name, code := range langs {
-		if code == a.tr.Lang() {
-			langSelect.SetSelected(name)
-		}
+	cur := settingsdlg.Values{Lang: a.tr.Lang(), Theme: a.settings.themeMode(), ConfirmGuess: a.settings.confirmGuess(),
+		KeyAutoHide: a.settings.keyAutoHide(), Teacher: a.settings.teacherMode(), AdultDecks: a.settings.adultDecks(),
+		TimerSound: a.settings.timerSound()}
+	settingsdlg.Show(settingsdlg.Options{Tr: a.tr, Win: a.win, Current: cur, Sound: a.sound, Inform: a.inform, Apply: a.applySettings})
+}
+
+// applySettings keeps the settings the players chose; a new theme or
+// language shows at once.
+func (a *App) applySettings(v settingsdlg.Values) {
+	a.settings.setConfirm(v.ConfirmGuess)
+	a.settings.setKeyAutoHide(v.KeyAutoHide)
+	a.settings.setAdultDecks(v.AdultDecks)
+	a.settings.setTeacherMode(v.Teacher)
+	a.settings.setTimerSound(v.TimerSound)
+	if v.Theme != "" && v.Theme != a.settings.themeMode() {
+		a.setTheme(v.Theme)
 	}
-	confirmGuess := widget.NewCheck(t("settings.confirmGuess"), nil)
-	confirmGuess.SetChecked(a.settings.confirmGuess())
-	autoHide := widget.NewCheck(t("settings.keyAutoHide"), nil)
-	autoHide.SetChecked(a.settings.keyAutoHide())
-	adult := widget.NewCheck(t("settings.adultDecks"), nil)
-	adult.SetChecked(a.settings.adultDecks())
-	teacher := widget.NewCheck(t("settings.teacher"), nil)
-	teacher.SetChecked(a.settings.teacherMode())
-	themes := map[string]string{t("theme.dark"): uiwidget.ThemeDark, t("theme.light"): uiwidget.ThemeLight, t("theme.contrast"): uiwidget.ThemeContrast}
-	themeSelect := widget.NewRadioGroup([]string{t("theme.dark"), t("theme.light"), t("theme.contrast")}, nil)
-	themeSelect.Horizontal = true
-	for name, mode := range themes {
-		if mode == a.settings.themeMode() {
-			themeSelect.SetSelected(name)
-		}
+	if v.Lang != "" && v.Lang != a.tr.Lang() {
+		a.switchLanguage(v.Lang)
 	}
-	timerSound := widget.NewCheck(t("settings.timerSound"), nil)
-	timerSound.SetChecked(a.settings.timerSound())
-	listen := widget.NewButtonWithIcon(t("settings.timerSoundTry"), theme.VolumeUpIcon(), func() {
-		if err := a.sound.Play(sound.TimeUp()); err != nil {
-			a.inform(t("settings.timerSound"), a.tr.T("settings.soundFailed", map[string]any{"Error": err.Error()}))
-		}
-	})
-	soundRow := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, listen, timerSound)}
-	if err := a.sound.Check(); err != nil {
-		listen.Disable()
-		noPlayer := widget.NewLabel(t("settings.noSoundPlayer"))
-		noPlayer.Wrapping = fyne.TextWrapWord
-		noPlayer.Importance = widget.WarningImportance
-		soundRow = append(soundRow, noPlayer)
-	}
-	content := container.NewVBox(
-		widget.NewForm(widget.NewFormItem(t("settings.language"), langSelect), widget.NewFormItem(t("settings.theme"), themeSelect)),
-		confirmGuess, autoHide, teacher, adult)
-	content.Objects = append(content.Objects, soundRow...)
-	d := dialog.NewCustomConfirm(t("action.settings"), t("action.ok"), t("action.cancel"), content, func(ok bool) {
-		if !ok {
-			return
-		}
-		a.settings.setConfirm(confirmGuess.Checked)
-		a.settings.setKeyAutoHide(autoHide.Checked)
-		a.settings.setAdultDecks(adult.Checked)
-		a.settings.setTeacherMode(teacher.Checked)
-		a.settings.setTimerSound(timerSound.Checked)
-		if mode := themes[themeSelect.Selected]; mode != "" && mode != a.settings.themeMode() {
-			a.setTheme(mode)
-		}
-		if code := langs[langSelect.Selected]; code != "" && code != a.tr.Lang() {
-			a.switchLanguage(code)
-		}
-	}, a.win)
-	d.Resize(fyne.NewSize(600, 460))
-	d.Show()
 }
 
 // setTheme switches between the dark, light and high-contrast looks.
