@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 
-
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/newgame"
@@ -136,8 +135,8 @@ func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
 		}
 		for _, id := range c.Decks {
 			if listID, ok := strings.CutPrefix(id, customPrefix); ok {
-				if l, found := a.lists().get(listID); found { // a deleted list is simply left out
-					decks = append(decks, l.deck())
+				if l, found := a.lists().Get(listID); found { // a deleted list is simply left out
+					decks = append(decks, l.Deck())
 				}
 				continue
 			}
@@ -165,7 +164,7 @@ func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
 func (a *App) deckLanguage() game.Language {
 	if len(a.choice.Decks) > 0 {
 		if id, ok := strings.CutPrefix(a.choice.Decks[0], customPrefix); ok {
-			if l, found := a.lists().get(id); found {
+			if l, found := a.lists().Get(id); found {
 				return l.Language
 			}
 		}
@@ -186,7 +185,7 @@ func (a *App) rematch() { a.mustDeal(a.choice, randomSeed(), true) }
 // optional game number.
 func (a *App) showNewGame() {
 	newgame.Show(newgame.Options{Tr: a.tr, Win: a.win, Current: a.choice, Decks: a.deckChoices,
-		Import: func(done func()) { a.chooseListFile(a.win, done) }, Manage: a.showLists,
+		Import: func(done func()) { a.wordLists().ChooseFile(a.win, done) }, Manage: a.wordLists().Show,
 		Rules: a.showRules, Deal: a.deal, Seed: randomSeed})
 }
 
@@ -201,7 +200,7 @@ func (a *App) deckChoices() []newgame.Deck {
 			decks = append(decks, newgame.Deck{Name: info.Name[a.tr.Lang()], ID: info.ID()})
 		}
 	}
-	for _, l := range a.lists().all() {
+	for _, l := range a.lists().All() {
 		decks = append(decks, newgame.Deck{Name: a.tr.T("lists.deckName", map[string]any{"Name": l.Name}), ID: customPrefix + l.ID})
 	}
 	return decks

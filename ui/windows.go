@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"path/filepath"
+
 	"fyne.io/fyne/v2/widget"
 
 	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
 	"github.com/decknamen/decknamen/ui/rules"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
+	"github.com/decknamen/decknamen/ui/wordlists"
 )
 
 // showRules opens the rules window in the current language at section id
@@ -33,3 +36,16 @@ func (a *App) openKodeknacker() {
 	}
 	a.kk = kkwindow.Open(a.fa, a.tr, a.store.dir, a.showRules, func() { a.kk = nil })
 }
+
+// lists is the store of the players' word lists.
+func (a *App) lists() wordlists.Store {
+	return wordlists.Store{Dir: filepath.Join(a.store.dir, "wordlists")}
+}
+
+// wordLists shows the word-list dialogs on the board window.
+func (a *App) wordLists() wordlists.Manager {
+	return wordlists.Manager{Tr: a.tr, Win: a.win, Store: a.lists(), Ask: a.ask}
+}
+
+// customPrefix marks the deck IDs of the players' own lists in a dealChoice.
+const customPrefix = wordlists.Prefix
