@@ -186,8 +186,8 @@ func (a *App) toggleKey() {
 // privacy shows the privacy screen ("guessers, look away") and runs then
 // once a spymaster confirms.
 func (a *App) privacy(then func()) {
-	if a.spyWin != nil {
-		a.spyWin.RequestFocus() // the key is on the laptop's window
+	if a.spy != nil {
+		a.spy.Window().RequestFocus() // the key is on the laptop's window
 		return
 	}
 	msg := widget.NewLabel(a.tr.T("key.privacyText", nil))
@@ -370,8 +370,8 @@ func (a *App) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyC:
 		if a.g.Phase() == game.PhaseClue {
 			w := a.win
-			if a.spyWin != nil {
-				w = a.spyWin
+			if a.spy != nil {
+				w = a.spy.Window()
 			}
 			w.Canvas().Focus(a.clueEntry)
 		}

@@ -26,6 +26,7 @@ import (
 	"github.com/decknamen/decknamen/ui/rules"
 	"github.com/decknamen/decknamen/ui/screen"
 	"github.com/decknamen/decknamen/ui/sound"
+	"github.com/decknamen/decknamen/ui/spymaster"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
@@ -68,10 +69,7 @@ type App struct {
 	every       func(time.Duration, func()) func()
 	sound       soundPlayer // plays the time-up signal
 
-	spyWin   fyne.Window // the spymasters' window while it is open
-	spyKey   *uiwidget.KeyCard
-	spyPhase *widget.Label
-	spyLog   *widget.List
+	spy *spymaster.Window // the spymasters' window while it is open
 
 	kk *kkwindow.View // the Kodeknacker window while it is open
 
@@ -361,12 +359,12 @@ func (a *App) build() {
 	a.messageLabel.Wrapping = fyne.TextWrapWord
 	a.buildActionRows()
 	a.actionBar = container.NewStack(a.guessRow, a.coverRow, a.overRow, a.resumeRow)
-	if a.spyWin != nil {
+	if a.spy != nil {
 		wait := widget.NewLabel(a.tr.T("spy.waitClue", nil))
 		wait.Wrapping = fyne.TextWrapWord
 		a.spyWaitRow = wait
 		a.actionBar.Add(a.spyWaitRow)
-		a.buildSpymaster()
+		a.spy.Build(a.tr, a.clueRow)
 	} else {
 		a.spyWaitRow = nil
 		a.actionBar.Add(a.clueRow)
@@ -429,7 +427,7 @@ func (a *App) refresh() {
 		a.keyButton.SetIcon(theme.VisibilityIcon())
 	}
 	for _, b := range []fyne.Disableable{a.keyButton, a.peekButton, a.qrButton} {
-		if a.spyWin != nil { // the key lives in the spymaster window now
+		if a.spy != nil { // the key lives in the spymaster window now
 			b.Disable()
 		} else {
 			b.Enable()
