@@ -58,10 +58,6 @@ func (a *App) build() {
 	a.refresh()
 }
 
-// keyVisible reports whether the board window may draw the key now. While
-// the spymaster window is open the board never shows it before the end.
-func (a *App) keyVisible() bool { return a.key.Visible(a.g.Over()) }
-
 // refresh fills every widget from the game state.
 func (a *App) refresh() {
 	g := a.g

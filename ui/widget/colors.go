@@ -57,6 +57,3 @@ func mix(a, b color.NRGBA, f float32) color.NRGBA {
 
 // PaperColor is the colour of an uncovered card.
 func PaperColor() color.NRGBA { return paperColor }
-
-// SelectColor is the border of a card waiting for the confirming tap.
-func SelectColor() color.NRGBA { return selectColor }
