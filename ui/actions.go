@@ -4,54 +4,53 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
-	"github.com/decknamen/decknamen/ui/sound"
+	"github.com/decknamen/decknamen/ui/screen"
 )
 
-// cardTapped: during guessing the first tap selects a card and the second
-// (or Enter) guesses it, unless the misclick guard is off; while covering,
-// the spymaster picks one of their own agents.
+// cardTapped plays a tap on card i as the shared-screen policy says (see
+// screen.TapCard): select, confirm, guess or cover, or explain why not.
 func (a *App) cardTapped(i int) {
 	a.message = ""
-	switch {
-	case a.g.Over() || a.g.Covered(i):
-	case a.g.Phase() == game.PhaseGuess && a.settings.teacherMode():
-		// Teacher mode: every guess is confirmed, so a stray click on the
-		// projected board never plays a move by itself.
+	switch screen.TapCard(i, a.boardState(i)) {
+	case screen.ConfirmGuess:
 		a.selected = i
 		a.confirm(a.tr.T("guess.confirmTitle", nil), a.tr.T("guess.confirmText", map[string]any{"Card": a.cardName(i)}),
 			a.tr.T("guess.confirmYes", nil), func() {
 				a.selected = -1
 				a.apply(game.Guess{Card: i})
 			})
-	case a.g.Phase() == game.PhaseGuess:
-		if a.settings.confirmGuess() && a.selected != i {
-			a.selected = i
-			break
-		}
+	case screen.Select:
+		a.selected = i
+	case screen.Guess:
 		a.selected = -1
 		a.apply(game.Guess{Card: i})
 		return
-	case a.g.Phase() == game.PhaseCover && a.spyWin != nil:
+	case screen.CoverElsewhere:
 		a.message = a.tr.T("spy.coverHere", nil)
-	case a.g.Phase() == game.PhaseCover && !a.keyVisible():
+	case screen.NeedKey:
 		a.message = a.tr.T("cover.needKey", nil)
-	case a.g.Phase() == game.PhaseCover:
+	case screen.Cover:
 		a.apply(game.Cover{Card: i})
 		return
-	default:
+	case screen.ClueFirst:
 		a.message = a.tr.T("guess.clueFirst", nil)
 	}
 	a.refresh()
+}
+
+// boardState is what the meaning of a tap on card i depends on.
+func (a *App) boardState(i int) screen.Board {
+	return screen.Board{Phase: a.g.Phase(), Over: a.g.Over(), Covered: a.g.Covered(i), Selected: a.selected,
+		ConfirmGuess: a.settings.confirmGuess(), Teacher: a.settings.teacherMode(),
+		SecondWindow: a.key.SecondWindow(), KeyVisible: a.keyVisible()}
 }
 
 // confirmSelection guesses the selected card (Enter).
@@ -80,11 +79,7 @@ func (a *App) apply(m game.Move) {
 		a.win.Canvas().Unfocus() // the keys go back to the board for guessing
 	}
 	a.persist()
-	_, guess := m.(game.Guess)
-	_, cover := m.(game.Cover)
-	if (guess || cover || a.g.Turn() != turn) && a.settings.keyAutoHide() {
-		a.hideKey()
-	}
+	a.key.AfterMove(m, a.g.Turn() != turn, a.settings.keyAutoHide())
 	if a.g.Turn() != turn || a.g.Over() {
 		a.restartTurnTimer()
 	}
@@ -174,80 +169,6 @@ func (a *App) clueNumberValue() int {
 	return n
 }
 
-// toggleKey shows the key after the privacy screen, or hides it.
-func (a *App) toggleKey() {
-	if a.keyShown {
-		a.hideKey()
-		a.refresh()
-		return
-	}
-	a.privacy(a.showKey)
-}
-
-// privacy shows the privacy screen ("guessers, look away") and runs then
-// once a spymaster confirms.
-func (a *App) privacy(then func()) {
-	if a.spyWin != nil {
-		a.spyWin.RequestFocus() // the key is on the laptop's window
-		return
-	}
-	msg := widget.NewLabel(a.tr.T("key.privacyText", nil))
-	msg.Wrapping = fyne.TextWrapWord
-	msg.Alignment = fyne.TextAlignCenter
-	a.ask(a.tr.T("key.privacyTitle", nil), a.tr.T("key.showNow", nil), a.tr.T("action.cancel", nil), msg, fyne.NewSize(460, 220), then, nil)
-}
-
-// ask shows a yes/no dialog with the app's own labels. While it is open,
-// Enter answers yes and Esc no, so keyboard players can answer it too.
-func (a *App) ask(title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
-	showQuestion(a.win, &a.answer, title, yes, no, content, size, onYes, onNo)
-}
-
-// showQuestion shows a yes/no dialog on win and sets *answer, which a
-// window's key handler passes to answerByKey, until it is answered.
-func showQuestion(win fyne.Window, answer *func(yes bool), title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
-	respond := func(ok bool) {
-		*answer = nil
-		if ok && onYes != nil {
-			onYes()
-		} else if !ok && onNo != nil {
-			onNo()
-		}
-	}
-	d := dialog.NewCustomConfirm(title, yes, no, content, respond, win)
-	*answer = func(ok bool) {
-		d.Hide() // Hide does not call the callback
-		respond(ok)
-	}
-	d.Resize(size)
-	d.Show()
-}
-
-func (a *App) showKey() {
-	a.keyShown = true
-	if a.keyTimer != nil {
-		a.keyTimer()
-	}
-	if s := a.settings.keyHideSeconds(); a.settings.keyAutoHide() && s > 0 {
-		a.keyTimer = a.after(time.Duration(s)*time.Second, func() { a.hideKey(); a.refresh() })
-	}
-	a.refresh()
-}
-
-func (a *App) hideKey() {
-	a.keyShown = false
-	if a.keyTimer != nil {
-		a.keyTimer()
-		a.keyTimer = nil
-	}
-}
-
-// peek shows the key only while the peek button is held.
-func (a *App) peek(held bool) {
-	a.peeking = held
-	a.refresh()
-}
-
 // askUndo takes back the last move, asking first when that hides a card again.
 func (a *App) askUndo() {
 	moves := a.g.Moves()
@@ -286,173 +207,4 @@ func (a *App) cardName(i int) string {
 		return a.tr.T("card.picture", map[string]any{"Row": i/cols + 1, "Col": i%cols + 1})
 	}
 	return c.Text
-}
-
-// confirm asks a yes/no question with the app's own button labels.
-func (a *App) confirm(title, text, yes string, then func()) {
-	msg := widget.NewLabel(text)
-	msg.Wrapping = fyne.TextWrapWord
-	a.ask(title, yes, a.tr.T("action.cancel", nil), msg, fyne.NewSize(460, 200), then, nil)
-}
-
-// inform shows a message with the app's own OK label.
-func (a *App) inform(title, text string) {
-	msg := widget.NewLabel(text)
-	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, a.tr.T("action.ok", nil), msg, a.win)
-	d.Resize(fyne.NewSize(480, 220))
-	d.Show()
-}
-
-// restartTurnTimer starts the turn's countdown when the game has a turn timer.
-func (a *App) restartTurnTimer() {
-	if a.turnTick != nil {
-		a.turnTick()
-		a.turnTick = nil
-	}
-	secs := a.g.Setup().Variants.TurnTimer
-	if secs == 0 || a.g.Over() {
-		return
-	}
-	a.turnLeft, a.paused = secs, false
-	a.turnTick = a.every(time.Second, a.tick)
-}
-
-// tick counts the turn timer down; at zero the turn times out.
-func (a *App) tick() {
-	if a.paused || a.g.Phase() == game.PhaseCover || a.g.Over() {
-		return // covering is not timed
-	}
-	a.turnLeft--
-	if a.turnLeft <= 0 {
-		team := a.teamText(a.g.Team())
-		a.apply(game.TimeOut{})
-		a.message = a.tr.T("timer.up", map[string]any{"Team": team}) // the room sees it in the message line
-		if a.settings.timerSound() {
-			// The message line says it too: without a sound player
-			// (the settings say so) the signal is the message alone.
-			_ = a.sound.Play(sound.TimeUp())
-		}
-		a.refresh()
-		return
-	}
-	a.refresh()
-}
-
-// togglePause pauses or resumes the turn timer (P).
-func (a *App) togglePause() {
-	if a.turnTick == nil {
-		return
-	}
-	a.paused = !a.paused
-	a.refresh()
-}
-
-func (a *App) addShortcuts() {
-	c := a.win.Canvas()
-	ctrl := func(k fyne.KeyName, f func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { f() })
-	}
-	ctrl(fyne.KeyZ, a.askUndo)
-	ctrl(fyne.KeyN, a.showNewGame)
-	ctrl(fyne.KeyPlus, func() { a.zoomBy(1.15) })
-	ctrl(fyne.KeyEqual, func() { a.zoomBy(1.15) }) // Ctrl+= is Ctrl++ without Shift
-	ctrl(fyne.KeyMinus, func() { a.zoomBy(1 / 1.15) })
-	ctrl(fyne.Key0, func() { a.settings.setZoom(1); a.refresh() })
-	c.SetOnTypedKey(a.typedKey)
-}
-
-// answerByKey answers an open yes/no question by key: Enter is yes, Esc
-// is no. It reports whether a question was open, which takes every key.
-func answerByKey(answer func(yes bool), key fyne.KeyName) bool {
-	if answer == nil {
-		return false
-	}
-	switch key {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		answer(true)
-	case fyne.KeyEscape:
-		answer(false)
-	}
-	return true
-}
-
-// typedKey is keyboard play for the person at the laptop.
-func (a *App) typedKey(ev *fyne.KeyEvent) {
-	if answerByKey(a.answer, ev.Name) {
-		return
-	}
-	cols := a.g.Size().Cols()
-	move := func(d int) {
-		if a.focus < 0 {
-			a.focus = 0
-		} else if n := a.focus + d; n >= 0 && n < len(a.cards) && (d == cols || d == -cols || n/cols == a.focus/cols) {
-			a.focus = n
-		}
-		a.refresh()
-	}
-	switch ev.Name {
-	case fyne.KeyRight:
-		move(1)
-	case fyne.KeyLeft:
-		move(-1)
-	case fyne.KeyDown:
-		move(cols)
-	case fyne.KeyUp:
-		move(-cols)
-	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
-		switch {
-		case a.focus >= 0:
-			a.cardTapped(a.focus)
-		default:
-			a.confirmSelection()
-		}
-	case fyne.KeyS:
-		if a.g.CanStop() {
-			a.apply(game.Stop{})
-		}
-	case fyne.KeyK:
-		a.toggleKey()
-	case fyne.KeyP:
-		a.togglePause()
-	case fyne.KeyC:
-		if a.g.Phase() == game.PhaseClue {
-			w := a.win
-			if a.spyWin != nil {
-				w = a.spyWin
-			}
-			w.Canvas().Focus(a.clueEntry)
-		}
-	case fyne.KeyF1:
-		a.showShortcuts()
-	case fyne.KeyF11:
-		a.win.SetFullScreen(!a.win.FullScreen())
-	case fyne.KeyEscape:
-		if a.win.FullScreen() {
-			a.win.SetFullScreen(false)
-		} else {
-			a.selected, a.focus = -1, -1
-			a.refresh()
-		}
-	}
-}
-
-// zoomBy scales the board's text and pictures, within limits.
-func (a *App) zoomBy(f float32) {
-	a.settings.setZoom(min(maxZoom, max(minZoom, a.settings.zoom()*f)))
-	a.refresh()
-}
-
-// showShortcuts lists every keyboard shortcut (F1).
-func (a *App) showShortcuts() {
-	rows := []fyne.CanvasObject{}
-	for _, s := range []struct{ keys, id string }{
-		{a.tr.T("keys.arrowKeys", nil), "keys.arrows"}, {"Enter", "keys.enter"}, {"C", "keys.clue"}, {"S", "keys.stop"}, {"K", "keys.key"}, {"P", "keys.pause"},
-		{"Ctrl+Z", "action.undo"}, {"Ctrl+N", "action.newGame"}, {"Ctrl + / Ctrl − / Ctrl 0", "keys.zoom"},
-		{"F11", "keys.fullscreen"}, {"Esc", "keys.escape"}, {"F1", "keys.help"},
-	} {
-		rows = append(rows, widget.NewLabelWithStyle(s.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(a.tr.T(s.id, nil)))
-	}
-	d := dialog.NewCustom(a.tr.T("keys.title", nil), a.tr.T("action.ok", nil), container.NewGridWithColumns(2, rows...), a.win)
-	d.Show()
 }

@@ -12,17 +12,19 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
+	"github.com/decknamen/decknamen/ui/rules"
+	"github.com/decknamen/decknamen/ui/screen"
 	"github.com/decknamen/decknamen/ui/sound"
+	"github.com/decknamen/decknamen/ui/spymaster"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Version is the app's version; FyneApp.toml says the same (a test checks).
@@ -50,15 +52,13 @@ type App struct {
 	choice dealChoice  // how the current game was dealt (for a rematch)
 	used   []game.Card // cards of this session's earlier games (a rematch avoids them)
 
-	keyShown    bool // a spymaster asked for the key
-	resumeOffer bool // the saved game is on show; the players have not yet chosen to go on
-	peeking     bool // hold-to-peek is held down
-	selected    int  // card waiting for the confirming tap, or -1
-	focus       int  // card with the keyboard focus, or -1
+	key         screen.Key // the shared-screen policy: may the board draw the key?
+	resumeOffer bool       // the saved game is on show; the players have not yet chosen to go on
+	selected    int        // card waiting for the confirming tap, or -1
+	focus       int        // card with the keyboard focus, or -1
 	message     string
 	pending     []func()       // dialogs to show once the window has content
 	answer      func(yes bool) // answers the open yes/no dialog (Enter, Esc)
-	keyTimer    func()         // stops the key's auto-hide timer
 	turnTick    func()         // stops the turn timer's ticker
 	turnLeft    int            // seconds left on the turn timer
 	paused      bool           // the turn timer is paused
@@ -66,21 +66,15 @@ type App struct {
 	every       func(time.Duration, func()) func()
 	sound       soundPlayer // plays the time-up signal
 
-	spyWin   fyne.Window // the spymasters' window while it is open
-	spyKey   *KeyCard
-	spyPhase *widget.Label
-	spyLog   *widget.List
+	spy *spymaster.Window // the spymasters' window while it is open
 
-	kk *kodeknackerView // the Kodeknacker window while it is open
+	kk *kkwindow.View // the Kodeknacker window while it is open
 
-	rulesWin   fyne.Window // the rules window while it is open
-	rulesList  *widget.List
-	rulesLang  string
-	rulesShown string // id of the section on show
+	rules *rules.Window // the rules window while it is open
 
 	// widgets, rebuilt by build()
-	cards        []*Card
-	keyCard      *KeyCard
+	cards        []*uiwidget.Card
+	keyCard      *uiwidget.KeyCard
 	turnLabel    *canvas.Text
 	turnSwatch   *canvas.Rectangle
 	phaseLabel   *widget.Label
@@ -105,7 +99,7 @@ type App struct {
 	resumeRow    fyne.CanvasObject
 	overRow      fyne.CanvasObject
 	keyButton    *widget.Button
-	peekButton   *peekButton
+	peekButton   *uiwidget.PeekButton
 	qrButton     *widget.Button
 	spyButton    *widget.Button
 	spyWaitRow   fyne.CanvasObject
@@ -152,7 +146,7 @@ func New(fa fyne.App, opts Options) *App {
 		lang = a.settings.lang()
 	}
 	a.setLanguage(startLanguage(lang))
-	fa.Settings().SetTheme(appTheme{mode: a.settings.themeMode()})
+	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode()})
 	a.start()
 	warm := warmText(a.cardTexts())
 	a.win = fa.NewWindow(a.tr.T("app.title", nil))
@@ -182,7 +176,7 @@ func warmText(cards []string) <-chan struct{} {
 		fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{})
 		fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}) // buttons
 		for _, t := range cards {
-			fyne.MeasureText(t, measureSize, cardTextStyle())
+			fyne.MeasureText(t, uiwidget.MeasureSize, uiwidget.CardTextStyle())
 		}
 	}()
 	return done
@@ -293,198 +287,4 @@ func startLanguage(want string) string {
 		return l
 	}
 	return "en"
-}
-
-// build makes the window's content from scratch (at start and after a
-// language switch); refresh then fills it from the game.
-func (a *App) build() {
-	a.cards = make([]*Card, a.g.Size().Cards())
-	cells := make([]fyne.CanvasObject, len(a.cards))
-	for i := range a.cards {
-		i := i
-		a.cards[i] = NewCard("", nil, func() { a.cardTapped(i) })
-		cells[i] = a.cards[i]
-	}
-	board := container.NewGridWithColumns(a.g.Size().Cols(), cells...)
-
-	a.turnSwatch = canvas.NewRectangle(redColor)
-	a.turnSwatch.SetMinSize(fyne.NewSize(18, 18))
-	a.turnSwatch.CornerRadius = 9
-	a.turnLabel = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	a.turnLabel.TextSize = 20
-	a.turnLabel.TextStyle.Bold = true
-	a.phaseLabel = widget.NewLabel("")
-	a.phaseLabel.Wrapping = fyne.TextWrapWord
-	a.agentsLabel = widget.NewLabel("")
-	a.agentsLabel.Wrapping = fyne.TextWrapWord
-	a.timerLabel = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	a.timerLabel.TextSize = 28
-	a.timerLabel.TextStyle.Bold = true
-	a.pauseButton = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), a.togglePause)
-	a.keyCard = NewKeyCard()
-	a.keyCard.HiddenText = a.tr.T("key.hidden", nil)
-	a.numberLabel = widget.NewLabel("") // plain: an italic style would load a whole font set at start
-	a.numberLabel.Importance = widget.LowImportance
-	a.logList = widget.NewList(func() int { return len(a.logLines) },
-		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.logLines[i]) })
-	status := container.NewVBox(
-		container.NewHBox(container.NewCenter(a.turnSwatch), a.turnLabel, layout.NewSpacer(), a.timerLabel, a.pauseButton),
-		a.phaseLabel, a.agentsLabel, a.numberLabel,
-		widget.NewSeparator(),
-		widget.NewLabelWithStyle(a.tr.T("key.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		a.keyCard,
-		widget.NewSeparator(),
-		widget.NewLabelWithStyle(a.tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-	)
-	side := container.NewBorder(status, nil, nil, nil, a.logList)
-
-	a.keyButton = widget.NewButtonWithIcon("", theme.VisibilityIcon(), a.toggleKey)
-	a.peekButton = newPeekButton(a.tr.T("key.peek", nil), a.peek)
-	a.qrButton = widget.NewButtonWithIcon(a.tr.T("qr.button", nil), theme.MailSendIcon(), a.askKeyQR)
-	a.spyButton = widget.NewButtonWithIcon(a.tr.T("spy.open", nil), theme.ComputerIcon(), a.openSpymaster)
-	a.undoButton = widget.NewButtonWithIcon(a.tr.T("action.undo", nil), theme.ContentUndoIcon(), a.askUndo)
-	toolbar := container.NewHBox(
-		widget.NewButtonWithIcon(a.tr.T("action.newGame", nil), theme.ContentAddIcon(), a.showNewGame),
-		widget.NewButtonWithIcon(a.tr.T("action.rematch", nil), theme.MediaReplayIcon(), a.rematch),
-		a.undoButton,
-		widget.NewSeparator(),
-		a.keyButton, a.peekButton, a.qrButton,
-		widget.NewSeparator(),
-		a.spyButton,
-		layout.NewSpacer(),
-		// Rules and settings are icons only (and in the menu): German labels are long.
-		widget.NewButtonWithIcon("", theme.HelpIcon(), func() { a.showRules("") }),
-		widget.NewButtonWithIcon("", theme.SettingsIcon(), a.showSettings),
-	)
-	a.messageLabel = widget.NewLabel("")
-	a.messageLabel.Importance = widget.DangerImportance
-	a.messageLabel.Wrapping = fyne.TextWrapWord
-	a.buildActionRows()
-	a.actionBar = container.NewStack(a.guessRow, a.coverRow, a.overRow, a.resumeRow)
-	if a.spyWin != nil {
-		wait := widget.NewLabel(a.tr.T("spy.waitClue", nil))
-		wait.Wrapping = fyne.TextWrapWord
-		a.spyWaitRow = wait
-		a.actionBar.Add(a.spyWaitRow)
-		a.buildSpymaster()
-	} else {
-		a.spyWaitRow = nil
-		a.actionBar.Add(a.clueRow)
-	}
-	bottom := container.NewVBox(a.actionBar, a.messageLabel)
-
-	split := container.NewHSplit(container.NewPadded(board), container.NewPadded(side))
-	split.Offset = 0.76
-	a.win.SetContent(container.NewBorder(toolbar, bottom, nil, nil, split))
-	a.buildMenu()
-	a.refresh()
-}
-
-// keyVisible reports whether the board window may draw the key now. While
-// the spymaster window is open the board never shows it before the end.
-func (a *App) keyVisible() bool {
-	if a.spyWin != nil {
-		return a.g.Over()
-	}
-	return a.keyShown || a.peeking || a.g.Over()
-}
-
-// refresh fills every widget from the game state.
-func (a *App) refresh() {
-	g := a.g
-	show := a.keyVisible()
-	for i, c := range a.cards {
-		card := g.Card(i)
-		c.Text, c.Picture = card.Text, nil
-		if card.Kind == game.PictureCard {
-			c.Picture = pictureResource(card.Text)
-		}
-		c.Covered, c.Identity = g.Covered(i), g.Identity(i)
-		c.ShowKey = show && !c.Covered
-		c.Selected = i == a.selected
-		c.Focused = i == a.focus
-		c.Zoom = a.settings.zoom()
-		c.Refresh()
-	}
-	setup := g.Setup()
-	a.keyCard.Key, a.keyCard.Cols, a.keyCard.Shown = setup.Key, g.Size().Cols(), show
-	a.keyCard.Covered = make([]bool, len(a.cards))
-	for i := range a.cards {
-		a.keyCard.Covered[i] = g.Covered(i)
-	}
-	a.keyCard.Refresh()
-
-	team := g.Team()
-	if g.Over() {
-		team = g.Winner()
-	}
-	a.turnSwatch.FillColor = teamColor(team)
-	a.turnSwatch.Refresh()
-	a.turnLabel.Text = a.teamText(team)
-	a.turnLabel.Refresh()
-	a.phaseLabel.SetText(a.phaseText())
-	a.agentsLabel.SetText(a.tr.T("status.agents", map[string]any{
-		"Red": a.tr.N("status.agentsLeft", g.AgentsLeft(game.Red), nil), "Blue": a.tr.N("status.agentsLeft", g.AgentsLeft(game.Blue), nil)}))
-	a.numberLabel.SetText(a.tr.T("status.gameNumber", map[string]any{"Number": setup.Seed}))
-	if a.keyShown {
-		a.keyButton.SetText(a.tr.T("key.hide", nil))
-		a.keyButton.SetIcon(theme.VisibilityOffIcon())
-	} else {
-		a.keyButton.SetText(a.tr.T("key.show", nil))
-		a.keyButton.SetIcon(theme.VisibilityIcon())
-	}
-	for _, b := range []fyne.Disableable{a.keyButton, a.peekButton, a.qrButton} {
-		if a.spyWin != nil { // the key lives in the spymaster window now
-			b.Disable()
-		} else {
-			b.Enable()
-		}
-	}
-	if len(g.Moves()) == 0 {
-		a.undoButton.Disable()
-	} else {
-		a.undoButton.Enable()
-	}
-	a.timerLabel.Text = ""
-	a.pauseButton.Hide()
-	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover {
-		a.timerLabel.Text = fmt.Sprintf("%d:%02d", a.turnLeft/60, a.turnLeft%60)
-		a.timerLabel.Color = theme.Color(theme.ColorNameForeground)
-		if a.turnLeft <= 10 {
-			a.timerLabel.Color = theme.Color(theme.ColorNameError) // the last seconds
-		}
-		a.pauseButton.Show()
-		if a.paused {
-			a.pauseButton.SetIcon(theme.MediaPlayIcon())
-			a.timerLabel.Text += " ‖"
-		} else {
-			a.pauseButton.SetIcon(theme.MediaPauseIcon())
-		}
-	}
-	a.timerLabel.Refresh()
-	a.logLines = a.logText()
-	a.logList.Refresh()
-	a.logList.ScrollToBottom()
-	a.messageLabel.SetText(a.message)
-	a.fillActionBar()
-	a.refreshSpymaster()
-}
-
-// teamText names a team: "Red" / "Rot" / "Rood".
-func (a *App) teamText(t game.Team) string {
-	if t == game.Blue {
-		return a.tr.T("team.blue", nil)
-	}
-	return a.tr.T("team.red", nil)
-}
-
-// pictureResource returns the picture of a picture card, or nil when the
-// picture is missing (the card then shows its name).
-func pictureResource(name string) fyne.Resource {
-	b, err := assets.Picture(name)
-	if err != nil {
-		return nil
-	}
-	return fyne.NewStaticResource(name+".png", b)
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/decknamen/decknamen/game"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // press sends a key to the window as the keyboard would.
@@ -120,14 +121,11 @@ func TestCtrlPlusMinusAndZeroZoomTheBoard(t *testing.T) {
 
 func TestTheThemesCanBeSwitchedAndAreKept(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 50})
-	for _, mode := range []string{themeLight, themeContrast, themeDark} {
+	for _, mode := range []string{uiwidget.ThemeLight, uiwidget.ThemeContrast, uiwidget.ThemeDark} {
 		a.setTheme(mode)
-		if a.fa.Settings().Theme().(appTheme).mode != mode || a.settings.themeMode() != mode {
+		if a.fa.Settings().Theme().(uiwidget.Theme).Mode != mode || a.settings.themeMode() != mode {
 			t.Fatalf("theme %q not applied", mode)
 		}
-	}
-	if (appTheme{mode: themeContrast}).Font(fyne.TextStyle{Bold: true}) != fontBold {
-		t.Fatal("the board's bold text should use Atkinson Hyperlegible Next")
 	}
 }
 
@@ -147,8 +145,8 @@ func TestTeacherModeConfirmsEveryGuess(t *testing.T) {
 }
 
 // textSizeOf is the size the card draws its word at.
-func textSizeOf(c *Card) float32 {
-	return testRenderer(c).text.TextSize
+func textSizeOf(c *uiwidget.Card) float32 {
+	return cardText(c).TextSize
 }
 
 func TestEnterAndEscAnswerThePrivacyScreen(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/decknamen/decknamen/game"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Colour-vision deficiency simulation (Machado, Oliveira and Fernandes
@@ -56,11 +57,11 @@ func TestEveryIdentityStaysDistinctForColourBlindPlayers(t *testing.T) {
 	for name, m := range cvd {
 		for i, a := range ids {
 			for _, b := range ids[i+1:] {
-				if d := distance(simulate(identityColor(a), m), simulate(identityColor(b), m)); d < 90 {
+				if d := distance(simulate(uiwidget.IdentityColor(a), m), simulate(uiwidget.IdentityColor(b), m)); d < 90 {
 					t.Errorf("%s: %v and %v are only %.0f apart", name, a, b, d)
 				}
 			}
-			if d := distance(simulate(identityColor(a), m), simulate(paperColor, m)); d < 90 {
+			if d := distance(simulate(uiwidget.IdentityColor(a), m), simulate(uiwidget.PaperColor(), m)); d < 90 {
 				t.Errorf("%s: %v is only %.0f from an uncovered card", name, a, d)
 			}
 		}
@@ -80,7 +81,7 @@ func TestEveryIdentityStaysDistinctForColourBlindPlayers(t *testing.T) {
 		}
 		// The simulated board still shows every identity's simulated colour.
 		for _, id := range ids {
-			want := simulate(identityColor(id), m)
+			want := simulate(uiwidget.IdentityColor(id), m)
 			found := false
 			for y := b.Min.Y; y < b.Max.Y && !found; y += 2 {
 				for x := b.Min.X; x < b.Max.X && !found; x += 2 {

@@ -1,18 +1,20 @@
 package ui
 
 import (
-	"github.com/decknamen/decknamen/ui/sound"
 	"image"
-	"image/color"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
+	"github.com/decknamen/decknamen/ui/sound"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // fakeTimers replaces the app's timers: the test fires them by hand.
@@ -94,44 +96,6 @@ func newTestApp(t *testing.T, opts Options) (*App, *fakeTimers) {
 	return a, timers
 }
 
-// find returns the first object of type T under o whose text matches.
-func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	walk(o, func(o fyne.CanvasObject) {
-		switch b := o.(type) {
-		case *widget.Button:
-			if found == nil && b.Text == text && b.Visible() {
-				found = b
-			}
-		case *peekButton:
-			if found == nil && b.Text == text {
-				found = &b.Button
-			}
-		}
-	})
-	if found == nil {
-		t.Fatalf("no visible button %q", text)
-	}
-	return found
-}
-
-func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
-	f(o)
-	switch c := o.(type) {
-	case *fyne.Container:
-		for _, child := range c.Objects {
-			walk(child, f)
-		}
-	case fyne.Widget:
-		if r := test.WidgetRenderer(c); r != nil {
-			for _, child := range r.Objects() {
-				walk(child, f)
-			}
-		}
-	}
-}
-
 // tapDialogButton taps a button of the topmost dialog.
 func tapDialogButton(t *testing.T, a *App, text string) {
 	t.Helper()
@@ -171,34 +135,27 @@ func cardsOf(a *App, id game.Identity) []int {
 	return out
 }
 
-// keyColoursIn counts pixels in img's rectangle r that are (close to) a key colour.
-func keyColoursIn(img image.Image, r image.Rectangle) int {
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			for _, k := range []color.NRGBA{redColor, blueColor, assassinColor, bystanderColor} {
-				if near(img.At(x, y), k) {
-					n++
-				}
-			}
-		}
-	}
-	return n
-}
-
-func near(c color.Color, k color.NRGBA) bool {
-	r, g, b, _ := c.RGBA()
-	d := func(a uint32, b uint8) int { v := int(a>>8) - int(b); return v * v }
-	return d(r, k.R)+d(g, k.G)+d(b, k.B) <= 12 // fills are exact; anti-aliased ink is not a key colour
-}
-
-// rectOf is the pixel rectangle of o in a capture of scale s.
-func rectOf(o fyne.CanvasObject, s float32) image.Rectangle {
-	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-	z := o.Size()
-	return image.Rect(int(p.X*s), int(p.Y*s), int((p.X+z.Width)*s), int((p.Y+z.Height)*s))
-}
-
 func contains(s, part string) bool { return strings.Contains(s, part) }
 
-func testRenderer(c *Card) *cardRenderer { return test.WidgetRenderer(c).(*cardRenderer) }
+// findButton returns the first visible button under o with that text.
+func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	return uitest.FindButton(t, o, text)
+}
+
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) { uitest.Walk(o, f) }
+
+func keyColoursIn(img image.Image, r image.Rectangle) int { return uitest.KeyColoursIn(img, r) }
+
+func rectOf(o fyne.CanvasObject, s float32) image.Rectangle { return uitest.RectOf(o, s) }
+
+// cardText is the text a card draws its word with.
+func cardText(c *uiwidget.Card) *canvas.Text {
+	var text *canvas.Text
+	walk(c, func(o fyne.CanvasObject) {
+		if t, ok := o.(*canvas.Text); ok {
+			text = t
+		}
+	})
+	return text
+}

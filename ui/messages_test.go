@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,10 +13,17 @@ import (
 	"github.com/decknamen/decknamen/translations"
 )
 
-// TestEveryMessageTheUIUsesExists scans the UI's source for message ids and
-// checks each one, and every id built at run time, in every language.
+// TestEveryMessageTheUIUsesExists scans the UI's source (this package and
+// the packages under it) for message ids and checks each one, and every id
+// built at run time, in every language.
 func TestEveryMessageTheUIUsesExists(t *testing.T) {
-	files, err := filepath.Glob("*.go")
+	var files []string
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
+			files = append(files, path)
+		}
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

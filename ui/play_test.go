@@ -3,8 +3,6 @@ package ui
 import (
 	"bytes"
 	"errors"
-	"image"
-	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,6 +16,7 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/sound"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // playToWin plays the active team's agents with an unlimited clue until the game ends.
@@ -124,7 +123,7 @@ func TestACoOpGameEndsWithItsScoreAndRating(t *testing.T) {
 	test.Tap(a.keyButton)
 	tapDialogButton(t, a, a.tr.T("key.showNow", nil))
 	test.Tap(a.cards[other])
-	if !a.g.Covered(other) || a.keyShown {
+	if !a.g.Covered(other) || a.key.Shown() {
 		t.Fatal("the cover was not made, or the key stayed on screen")
 	}
 	playToWin(t, a)
@@ -218,9 +217,9 @@ func TestTheKeyShowsOnlyAfterThePrivacyScreenAndHidesByItself(t *testing.T) {
 
 func TestHoldToPeekShowsTheKeyOnlyWhileHeld(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 2})
-	var peek *peekButton
+	var peek *uiwidget.PeekButton
 	walk(a.win.Content(), func(o fyne.CanvasObject) {
-		if p, ok := o.(*peekButton); ok {
+		if p, ok := o.(*uiwidget.PeekButton); ok {
 			peek = p
 		}
 	})
@@ -482,85 +481,6 @@ func TestACustomTurnTimeIsCheckedInTheNewGameDialog(t *testing.T) {
 	}
 }
 
-func TestLongCompoundsShrinkToFitTheCard(t *testing.T) {
-	test.NewTempApp(t)
-	c := NewCard("Donaudampfschifffahrtsgesellschaft", nil, nil)
-	w := test.NewWindow(c)
-	defer w.Close()
-	w.Resize(fyne.NewSize(160, 100))
-	r := test.WidgetRenderer(c).(*cardRenderer)
-	width := fyne.MeasureText(r.text.Text, r.text.TextSize, r.text.TextStyle).Width
-	if width > c.Size().Width || r.text.Text != c.Text {
-		t.Fatalf("text %q at %.1f is %.0f wide on a %.0f card", r.text.Text, r.text.TextSize, width, c.Size().Width)
-	}
-	short := NewCard("Tor", nil, nil)
-	test.NewWindow(short).Resize(fyne.NewSize(160, 100))
-	if rs := test.WidgetRenderer(short).(*cardRenderer); rs.text.TextSize <= r.text.TextSize {
-		t.Fatal("a short word should be drawn larger than a long compound")
-	}
-}
-
-func TestCardTextScaledFromOneMeasurementMatchesAMeasurementAtThatSize(t *testing.T) {
-	test.NewTempApp(t)
-	bold := fyne.TextStyle{Bold: true}
-	for _, word := range []string{"Tor", "Quallen", "Donaudampfschifffahrtsgesellschaft", "IJsbeer", "Größe"} {
-		for _, base := range []float32{11, 23.4, 37, 58.5, 91} {
-			size, height := fitText(word, bold, base, 10000)
-			if size != base {
-				t.Fatalf("%q at %.1f: size %.2f on a wide card, want the base size", word, base, size)
-			}
-			got := fyne.MeasureText(word, size, bold)
-			if d := got.Height - height; d > 0.01*got.Height || d < -0.01*got.Height {
-				t.Errorf("%q at %.1f: height %.2f, measured %.2f", word, size, height, got.Height)
-			}
-			width := got.Width * 0.8 // a card narrower than the word
-			size, _ = fitText(word, bold, base, width)
-			if w := fyne.MeasureText(word, size, bold).Width; w > width || w < 0.9*width {
-				t.Errorf("%q shrunk to %.2f is %.1f wide for %.1f", word, size, w, width)
-			}
-		}
-	}
-}
-
-func TestCardFaceIsRoundedAndWhole_WithOrWithoutABorder(t *testing.T) {
-	test.NewTempApp(t)
-	c := NewCard("", nil, nil) // no word: only the face is drawn
-	w := test.NewWindow(c)
-	defer w.Close()
-	w.SetPadded(false)
-	w.Resize(fyne.NewSize(160, 100))
-	paper, sel := paperColor, selectColor
-	check := func(state string, want map[image.Point]color.NRGBA, not map[image.Point]color.NRGBA) {
-		t.Helper()
-		img := w.Canvas().Capture()
-		s := float32(img.Bounds().Dx()) / 160
-		for p, k := range want {
-			if got := img.At(int(float32(p.X)*s), int(float32(p.Y)*s)); !near(got, k) {
-				t.Errorf("%s: pixel %v is %v, want %v", state, p, got, k)
-			}
-		}
-		for p, k := range not {
-			if got := img.At(int(float32(p.X)*s), int(float32(p.Y)*s)); near(got, k) {
-				t.Errorf("%s: pixel %v is %v, a square corner", state, p, got)
-			}
-		}
-	}
-	// Inside every part of the face (strips, middle, their joins) paper;
-	// the very corners are rounded off.
-	inside := map[image.Point]color.NRGBA{}
-	for _, y := range []int{3, 8, 9, 15, 16, 17, 50, 83, 84, 91, 92, 96} {
-		for _, x := range []int{12, 80, 148} {
-			inside[image.Pt(x, y)] = paper
-		}
-	}
-	corners := map[image.Point]color.NRGBA{image.Pt(0, 0): paper, image.Pt(159, 0): paper, image.Pt(0, 99): paper, image.Pt(159, 99): paper}
-	check("plain", inside, corners)
-
-	c.Selected = true
-	c.Refresh()
-	check("selected", map[image.Point]color.NRGBA{image.Pt(2, 50): sel, image.Pt(80, 97): sel, image.Pt(80, 50): paper}, corners)
-}
-
 func TestTheHiddenKeyCardSaysItIsHidden(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
 	found := false
@@ -589,12 +509,12 @@ func TestEachVariantInTheNewGameDialogOpensItsRulesSection(t *testing.T) {
 	}
 	for i, b := range helps {
 		test.Tap(b)
-		if a.rulesWin == nil || a.rulesShown != want[i] {
-			t.Fatalf("help %d opened %q, want %q", i, a.rulesShown, want[i])
+		if a.rules == nil || a.rules.Shown() != want[i] {
+			t.Fatalf("help %d opened %q, want %q", i, a.rules.Shown(), want[i])
 		}
 	}
-	if a.rulesWin.Title() != "Spelregels" {
-		t.Fatalf("rules window title %q", a.rulesWin.Title())
+	if a.rules.Window().Title() != "Spelregels" {
+		t.Fatalf("rules window title %q", a.rules.Window().Title())
 	}
 }
 
@@ -646,28 +566,5 @@ func TestANewGameWithAGameNumberReplaysThatBoard(t *testing.T) {
 	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
 	if got := a.g.Setup(); got.Seed != 17 || got.Cards[0] != first.Cards[0] || got.Key.Start != first.Key.Start {
 		t.Fatal("game number 17 did not give the same board again")
-	}
-}
-
-func TestAHugeFileInTheSaveFolderIsReadOnlyInPartAndKeptWhole(t *testing.T) {
-	dir := t.TempDir()
-	huge := make([]byte, 5<<20)
-	for i := range huge {
-		huge[i] = ' '
-	}
-	if err := os.WriteFile(filepath.Join(dir, currentFile), huge, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var seen int
-	kept, err := readKeepingDamaged(dir, currentFile, "damaged-game", func(data []byte) error {
-		seen = len(data)
-		_, err := game.Load(data)
-		return err
-	})
-	if err == nil || seen != maxStoredFile {
-		t.Fatalf("decode saw %d bytes (error %v), want the first %d and an error", seen, err, maxStoredFile)
-	}
-	if fi, serr := os.Stat(kept); serr != nil || fi.Size() != int64(len(huge)) {
-		t.Fatalf("the file should be kept whole as %q: %v", kept, serr)
 	}
 }

@@ -5,7 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/newgame"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Preference keys.
@@ -32,7 +33,7 @@ func (s settings) confirmGuess() bool    { return s.p.BoolWithFallback(prefConfi
 func (s settings) keyAutoHide() bool     { return s.p.BoolWithFallback(prefKeyAutoHide, true) }
 func (s settings) keyHideSeconds() int   { return s.p.IntWithFallback(prefKeyHideAfter, 30) }
 func (s settings) adultDecks() bool      { return s.p.BoolWithFallback(prefAdultDecks, false) }
-func (s settings) themeMode() string     { return s.p.StringWithFallback(prefTheme, themeDark) }
+func (s settings) themeMode() string     { return s.p.StringWithFallback(prefTheme, uiwidget.ThemeDark) }
 func (s settings) setThemeMode(m string) { s.p.SetString(prefTheme, m) }
 func (s settings) zoom() float32 {
 	return min(maxZoom, max(minZoom, float32(s.p.FloatWithFallback(prefZoom, 1))))
@@ -54,15 +55,9 @@ func (s settings) setConfirm(b bool)     { s.p.SetBool(prefConfirmGuess, b) }
 func (s settings) setKeyAutoHide(b bool) { s.p.SetBool(prefKeyAutoHide, b) }
 func (s settings) setAdultDecks(b bool)  { s.p.SetBool(prefAdultDecks, b) }
 
-// dealChoice is what the new-game dialog asks: the kind of cards, the board
-// size, the decks and the variants. The last one is kept for the next start.
-type dealChoice struct {
-	Pictures bool          `json:"pictures"` // picture cards
-	Words    bool          `json:"words"`    // word cards (both: a mixed board)
-	Size     game.Size     `json:"size"`
-	Decks    []string      `json:"decks"` // word deck IDs
-	Variants game.Variants `json:"variants"`
-}
+// dealChoice is what the new-game dialog asks (newgame.Choice); the last
+// one is kept for the next start.
+type dealChoice = newgame.Choice
 
 func (s settings) lastDeal() (dealChoice, bool) {
 	var d dealChoice

@@ -7,11 +7,13 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"github.com/makiuchi-d/gozxing"
 	gozxingqr "github.com/makiuchi-d/gozxing/qrcode"
 
 	"github.com/decknamen/decknamen/game"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 func boardKeyPixels(a *App) int {
@@ -39,7 +41,7 @@ func TestSpymasterWindowOpen_TheBoardDrawsNoKeyColour(t *testing.T) {
 	if n := boardKeyPixels(a); n != 0 {
 		t.Fatalf("%d key-coloured pixels on the board", n)
 	}
-	if !a.spyKey.Shown || len(a.spyKey.Key.Identities) != 25 {
+	if spyKey := spyKeyCard(a); !spyKey.Shown || len(spyKey.Key.Identities) != 25 {
 		t.Fatal("the spymaster window should show the key")
 	}
 	a.peek(false)
@@ -55,8 +57,8 @@ func TestTheSpymasterWindowTakesTheClueAndClosingReturnsToOneScreen(t *testing.T
 	if a.g.Phase() != game.PhaseGuess || a.clueRow.Visible() {
 		t.Fatal("the clue given in the spymaster window did not count")
 	}
-	a.spyWin.Close()
-	if a.spyWin != nil || a.spyWaitRow != nil {
+	a.spy.Window().Close()
+	if a.spy != nil || a.spyWaitRow != nil {
 		t.Fatal("closing the spymaster window should return to one-screen play")
 	}
 	a.showKey()
@@ -79,9 +81,9 @@ func TestTheSpymasterCoversByTappingTheKeyCard(t *testing.T) {
 		t.Fatal("expected the imaginary team's cover")
 	}
 	target := cardsOf(a, game.AgentOf(a.g.Team()))[0]
-	a.spyKey.Resize(a.spyKey.MinSize().Max(a.spyKey.Size()))
-	grid := newKeyGrid(a.spyKey.Size(), 5, 25, true)
-	test.TapAt(a.spyKey, grid.cellPos(target).AddXY(grid.cw/2, grid.ch/2))
+	spyKey := spyKeyCard(a)
+	spyKey.Resize(spyKey.MinSize().Max(spyKey.Size()))
+	test.TapAt(spyKey, spyKey.CellCenter(target))
 	if !a.g.Covered(target) {
 		t.Fatal("tapping the agent on the spymaster's key card should cover it")
 	}
@@ -132,4 +134,15 @@ func TestTheQRCodeIsBehindThePrivacyScreen(t *testing.T) {
 	if dialogOpen(a) {
 		t.Fatal("cancel should show no QR code")
 	}
+}
+
+// spyKeyCard is the key card in the spymaster window.
+func spyKeyCard(a *App) *uiwidget.KeyCard {
+	var k *uiwidget.KeyCard
+	walk(a.spy.Window().Content(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*uiwidget.KeyCard); ok {
+			k = c
+		}
+	})
+	return k
 }

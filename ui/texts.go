@@ -54,7 +54,7 @@ func (a *App) buildActionRows() {
 func (a *App) fillActionBar() {
 	g := a.g
 	clueRow := a.clueRow
-	if a.spyWin != nil {
+	if a.spy != nil {
 		clueRow = a.spyWaitRow // the clue is given in the spymaster window
 	}
 	rows := map[fyne.CanvasObject]bool{clueRow: false, a.guessRow: false, a.coverRow: false, a.overRow: false, a.resumeRow: false}

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/encoding/charmap"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/wordlists"
 )
 
 func classWords(n int) string {
@@ -44,12 +45,12 @@ func TestABadWordListFileGetsAClearMessageAndNothingIsSaved(t *testing.T) {
 		"too few": {[]byte("Hund\nKatze\nMaus"), "nur 3 verschiedene Wörter"},
 		"large":   {[]byte(strings.Repeat("Wort\n", 300_000)), "größer als 1024 KB"},
 	} {
-		a.importList("liste.txt", tc.data, nil)
+		a.wordLists().Import("liste.txt", tc.data, nil)
 		if got := dialogText(a); !strings.Contains(got, tc.want) {
 			t.Errorf("%s: message %q does not say %q", name, got, tc.want)
 		}
 		tapDialogButton(t, a, "OK")
-		if n := len(a.lists().all()); n != 0 {
+		if n := len(a.lists().All()); n != 0 {
 			t.Fatalf("%s: %d lists saved", name, n)
 		}
 	}
@@ -59,7 +60,7 @@ func TestAnImportedWordListIsNamedKeptAndDealt(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "nl", Seed: 1})
 	data, _ := charmap.Windows1252.NewEncoder().Bytes([]byte("Kaas\r\nKaas\r\nZeeën\r\n" + classWords(25)))
 	changed := false
-	a.importList("klas 5b.csv", data, func() { changed = true })
+	a.wordLists().Import("klas 5b.csv", data, func() { changed = true })
 	summary := dialogText(a)
 	for _, want := range []string{"27 woorden gevonden (Windows-1252)", "1 woord kwam dubbel voor"} {
 		if !strings.Contains(summary, want) {
@@ -67,7 +68,7 @@ func TestAnImportedWordListIsNamedKeptAndDealt(t *testing.T) {
 		}
 	}
 	tapDialogButton(t, a, a.tr.T("lists.save", nil))
-	lists := a.lists().all()
+	lists := a.lists().All()
 	if !changed || len(lists) != 1 || lists[0].Name != "klas 5b" || lists[0].Language != game.Dutch || lists[0].Words[1] != "Zeeën" {
 		t.Fatalf("saved %+v", lists)
 	}
@@ -89,10 +90,10 @@ func TestAnImportedWordListIsNamedKeptAndDealt(t *testing.T) {
 
 func TestWordListsCanBeViewedRenamedAndDeleted(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 1})
-	a.importList("animals.txt", []byte(classWords(30)), nil)
+	a.wordLists().Import("animals.txt", []byte(classWords(30)), nil)
 	tapDialogButton(t, a, a.tr.T("lists.save", nil))
 	changes := 0
-	a.showLists(func() { changes++ })
+	a.wordLists().Show(func() { changes++ })
 	tapDialogButton(t, a, a.tr.T("lists.rename", nil))
 	var entry *widget.Entry
 	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
@@ -102,22 +103,22 @@ func TestWordListsCanBeViewedRenamedAndDeleted(t *testing.T) {
 	})
 	entry.SetText("Animals 4a")
 	tapDialogButton(t, a, a.tr.T("lists.save", nil))
-	if l := a.lists().all(); l[0].Name != "Animals 4a" || changes != 1 {
+	if l := a.lists().All(); l[0].Name != "Animals 4a" || changes != 1 {
 		t.Fatalf("rename: %+v, %d changes", l, changes)
 	}
 	tapDialogButton(t, a, a.tr.T("lists.delete", nil))
 	tapDialogButton(t, a, a.tr.T("lists.delete", nil)) // confirm
-	if n := len(a.lists().all()); n != 0 || changes != 2 {
+	if n := len(a.lists().All()); n != 0 || changes != 2 {
 		t.Fatalf("%d lists after delete", n)
 	}
 }
 
 func TestTheNewGameDialogOffersTheImportedLists(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
-	if err := os.MkdirAll(a.lists().dir, 0o755); err != nil {
+	if err := os.MkdirAll(a.lists().Dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.lists().save(customList{ID: "list-1", Name: "Klasse 7", Language: game.German, Words: strings.Split(classWords(25), "\n")}); err != nil {
+	if err := a.lists().Save(wordlists.List{ID: "list-1", Name: "Klasse 7", Language: game.German, Words: strings.Split(classWords(25), "\n")}); err != nil {
 		t.Fatal(err)
 	}
 	a.showNewGame()
@@ -152,15 +153,15 @@ func TestTheImportButtonOpensTheFileDialogWithTheAppsOwnLabels(t *testing.T) {
 
 func TestAnOversizedFileAmongTheStoredListsIsSkippedAndLeftAlone(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 1})
-	a.importList("animals.txt", []byte(classWords(30)), nil)
+	a.wordLists().Import("animals.txt", []byte(classWords(30)), nil)
 	tapDialogButton(t, a, a.tr.T("lists.save", nil))
-	// A JSON list padded past maxListFile: valid, but no list of ours.
-	big := `{"id":"big","name":"Big","language":"en","words":["a"]}` + strings.Repeat(" ", maxListFile)
-	path := filepath.Join(a.lists().dir, "big.json")
+	// A JSON list padded past wordlists.MaxFile: valid, but no list of ours.
+	big := `{"id":"big","name":"Big","language":"en","words":["a"]}` + strings.Repeat(" ", wordlists.MaxFile)
+	path := filepath.Join(a.lists().Dir, "big.json")
 	if err := os.WriteFile(path, []byte(big), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if l := a.lists().all(); len(l) != 1 || l[0].Name != "animals" {
+	if l := a.lists().All(); len(l) != 1 || l[0].Name != "animals" {
 		t.Fatalf("lists %+v, want only the imported one", l)
 	}
 	if fi, err := os.Stat(path); err != nil || fi.Size() != int64(len(big)) {

@@ -1,4 +1,4 @@
-package ui
+package widget
 
 import (
 	"image/color"
@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
@@ -83,6 +84,13 @@ func (k *KeyCard) Tapped(ev *fyne.PointEvent) {
 	}
 }
 
+// CellCenter is the middle of cell i in the widget as it is laid out now:
+// where a tap covers that card.
+func (k *KeyCard) CellCenter(i int) fyne.Position {
+	g := newKeyGrid(k.Size(), k.Cols, len(k.Key.Identities), k.labelled())
+	return g.cellPos(i).AddXY(g.cw/2, g.ch/2)
+}
+
 // NewKeyCard returns a hidden key card.
 func NewKeyCard() *KeyCard {
 	k := &KeyCard{}
@@ -137,12 +145,12 @@ func (r *keyCardRenderer) Layout(size fyne.Size) {
 		id := k.Key.Identities[i]
 		if !k.labelled() {
 			d := g.cw * 0.6
-			r.syms[i].show(id, pos.AddXY((g.cw-d)/2, (g.ch-d)/2), d, inkOn(identityColor(id)), color.Transparent)
+			r.syms[i].show(id, pos.AddXY((g.cw-d)/2, (g.ch-d)/2), d, inkOn(IdentityColor(id)), color.Transparent)
 			continue
 		}
 		// A small symbol in the corner, the word or picture in the middle.
 		d := min(g.cw, g.ch) * 0.22
-		r.syms[i].show(id, pos.AddXY(4, 4), d, inkOn(identityColor(id)), color.Transparent)
+		r.syms[i].show(id, pos.AddXY(4, 4), d, inkOn(IdentityColor(id)), color.Transparent)
 		t := r.labels[i]
 		t.TextSize = fitTextSize(t.Text, t.TextStyle, g.ch*0.2, g.cw-8)
 		th := t.MinSize().Height
@@ -183,7 +191,7 @@ func (r *keyCardRenderer) Refresh() {
 			r.images[i].Resource, r.images[i].Hidden = k.Pictures[i], false
 		} else if i < len(k.Labels) {
 			r.labels[i].Text, r.labels[i].Hidden = k.Labels[i], false
-			r.labels[i].Color = inkOn(identityColor(k.Key.Identities[i]))
+			r.labels[i].Color = inkOn(IdentityColor(k.Key.Identities[i]))
 		}
 		r.labels[i].Refresh()
 		r.images[i].Refresh()
@@ -193,11 +201,11 @@ func (r *keyCardRenderer) Refresh() {
 	if k.Shown {
 		// A dark card with a rim in the starting team's colour, as the
 		// physical key card's lights.
-		r.frame.FillColor, r.frame.StrokeColor, r.frame.StrokeWidth = color.NRGBA{0x2a, 0x2a, 0x2a, 0xff}, teamColor(k.Key.Start), 5
+		r.frame.FillColor, r.frame.StrokeColor, r.frame.StrokeWidth = color.NRGBA{0x2a, 0x2a, 0x2a, 0xff}, TeamColor(k.Key.Start), 5
 	}
 	r.hidden.Refresh()
 	for i, c := range r.cells {
-		col := identityColor(k.Key.Identities[i])
+		col := IdentityColor(k.Key.Identities[i])
 		if i < len(k.Covered) && k.Covered[i] {
 			col.A = 0x55
 		}
@@ -208,26 +216,36 @@ func (r *keyCardRenderer) Refresh() {
 	r.Layout(r.size)
 }
 
-// peekButton shows the key only while it is held down (hold-to-peek).
-type peekButton struct {
+// PeekButton shows the key only while it is held down (hold-to-peek).
+type PeekButton struct {
 	widget.Button
 	onHold func(held bool)
 }
 
-func newPeekButton(label string, onHold func(bool)) *peekButton {
-	b := &peekButton{onHold: onHold}
+// NewPeekButton returns a button that calls onHold(true) when pressed and
+// onHold(false) when released.
+func NewPeekButton(label string, onHold func(bool)) *PeekButton {
+	b := &PeekButton{onHold: onHold}
 	b.Text = label
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 // MouseDown starts the peek.
-func (b *peekButton) MouseDown(*desktop.MouseEvent) { b.onHold(true) }
+func (b *PeekButton) MouseDown(*desktop.MouseEvent) { b.onHold(true) }
 
 // MouseUp ends the peek.
-func (b *peekButton) MouseUp(*desktop.MouseEvent) { b.onHold(false) }
+func (b *PeekButton) MouseUp(*desktop.MouseEvent) { b.onHold(false) }
 
 // Tapped does nothing: the key shows only while the button is held.
-func (b *peekButton) Tapped(*fyne.PointEvent) {}
+func (b *PeekButton) Tapped(*fyne.PointEvent) {}
 
-var _ desktop.Mouseable = (*peekButton)(nil)
+var _ desktop.Mouseable = (*PeekButton)(nil)
+
+// HelpButton is a small "?" button, e.g. beside an option, that opens its
+// rules section.
+func HelpButton(tapped func()) *widget.Button {
+	b := widget.NewButtonWithIcon("", theme.QuestionIcon(), tapped)
+	b.Importance = widget.LowImportance
+	return b
+}

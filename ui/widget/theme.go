@@ -1,4 +1,4 @@
-package ui
+package widget
 
 import (
 	"image/color"
@@ -11,9 +11,9 @@ import (
 
 // The themes a player can choose.
 const (
-	themeDark     = "dark"
-	themeLight    = "light"
-	themeContrast = "contrast"
+	ThemeDark     = "dark"
+	ThemeLight    = "light"
+	ThemeContrast = "contrast"
 )
 
 var (
@@ -21,20 +21,22 @@ var (
 	fontBold    = fyne.NewStaticResource("AtkinsonHyperlegibleNext-Bold.ttf", assets.FontBold)
 )
 
-// appTheme is Fyne's default theme with the legible font, in the chosen
+// Theme is Fyne's default theme with the legible font, in the chosen
 // variant: dark, light or high contrast.
-type appTheme struct{ mode string }
+type Theme struct {
+	Mode string // ThemeDark, ThemeLight or ThemeContrast
+}
 
-func (t appTheme) variant() fyne.ThemeVariant {
-	if t.mode == themeLight {
+func (t Theme) variant() fyne.ThemeVariant {
+	if t.Mode == ThemeLight {
 		return theme.VariantLight
 	}
 	return theme.VariantDark
 }
 
 // Color implements fyne.Theme.
-func (t appTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	if t.mode == themeContrast {
+func (t Theme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	if t.Mode == ThemeContrast {
 		switch n {
 		case theme.ColorNameBackground, theme.ColorNameOverlayBackground, theme.ColorNameMenuBackground:
 			return color.Black
@@ -54,7 +56,7 @@ func (t appTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color 
 }
 
 // Font implements fyne.Theme: Atkinson Hyperlegible Next, except monospace.
-func (t appTheme) Font(s fyne.TextStyle) fyne.Resource {
+func (t Theme) Font(s fyne.TextStyle) fyne.Resource {
 	if s.Monospace || s.Symbol {
 		return theme.DefaultTheme().Font(s)
 	}
@@ -65,12 +67,12 @@ func (t appTheme) Font(s fyne.TextStyle) fyne.Resource {
 }
 
 // Icon implements fyne.Theme.
-func (t appTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
+func (t Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
 // Size implements fyne.Theme; high contrast also means larger text.
-func (t appTheme) Size(n fyne.ThemeSizeName) float32 {
+func (t Theme) Size(n fyne.ThemeSizeName) float32 {
 	s := theme.DefaultTheme().Size(n)
-	if t.mode == themeContrast && (n == theme.SizeNameText || n == theme.SizeNameSubHeadingText) {
+	if t.Mode == ThemeContrast && (n == theme.SizeNameText || n == theme.SizeNameSubHeadingText) {
 		return s * 1.15
 	}
 	return s

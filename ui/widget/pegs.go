@@ -1,4 +1,4 @@
-package ui
+package widget
 
 import (
 	"fmt"
@@ -14,11 +14,11 @@ import (
 	"github.com/decknamen/decknamen/game/kodeknacker"
 )
 
-// kkPalette returns the six peg colours of Kodeknacker, from the Okabe–Ito
+// PegPalette returns the six peg colours of Kodeknacker, from the Okabe–Ito
 // palette, which colour-blind players can tell apart. Every peg also
 // carries its digit (colour 0 shows "1"), so the colour is never the only
 // clue. Black is left out: it is the colour of the feedback pegs.
-func kkPalette() [kodeknacker.Colours]color.NRGBA {
+func PegPalette() [kodeknacker.Colours]color.NRGBA {
 	return [kodeknacker.Colours]color.NRGBA{
 		{0x00, 0x72, 0xb2, 0xff}, // 1 blue
 		{0xe6, 0x9f, 0x00, 0xff}, // 2 orange
@@ -30,18 +30,18 @@ func kkPalette() [kodeknacker.Colours]color.NRGBA {
 }
 
 // The other colours of the Kodeknacker board.
-func kkBlackPeg() color.NRGBA  { return color.NRGBA{0x1e, 0x1b, 0x18, 0xff} }
-func kkWhitePeg() color.NRGBA  { return color.NRGBA{0xff, 0xff, 0xff, 0xff} }
-func kkHiddenPeg() color.NRGBA { return color.NRGBA{0x6e, 0x6a, 0x66, 0xff} } // a hidden code: grey ●
+func BlackPeg() color.NRGBA  { return color.NRGBA{0x1e, 0x1b, 0x18, 0xff} }
+func WhitePeg() color.NRGBA  { return color.NRGBA{0xff, 0xff, 0xff, 0xff} }
+func HiddenPeg() color.NRGBA { return color.NRGBA{0x6e, 0x6a, 0x66, 0xff} } // a hidden code: grey ●
 
-// kkColour is the colour of peg colour c.
-func kkColour(c kodeknacker.Colour) color.NRGBA { return kkPalette()[int(c)%kodeknacker.Colours] }
+// pegColour is the colour of peg colour c.
+func pegColour(c kodeknacker.Colour) color.NRGBA { return PegPalette()[int(c)%kodeknacker.Colours] }
 
-// kkDigit is the digit a peg colour carries: 1 to 6.
-func kkDigit(c kodeknacker.Colour) string { return strconv.Itoa(int(c) + 1) }
+// PegDigit is the digit a peg colour carries: 1 to 6.
+func PegDigit(c kodeknacker.Colour) string { return strconv.Itoa(int(c) + 1) }
 
-// kkFeedbackText writes feedback as numbers and symbols, e.g. "2 ● 1 ○".
-func kkFeedbackText(f kodeknacker.Feedback) string {
+// feedbackText writes feedback as numbers and symbols, e.g. "2 ● 1 ○".
+func feedbackText(f kodeknacker.Feedback) string {
 	return fmt.Sprintf("%d ● %d ○", f.Black, f.White)
 }
 
@@ -194,11 +194,11 @@ func (rr *codeRowRenderer) Refresh() {
 			peg.FillColor = color.Transparent
 			peg.StrokeColor, peg.StrokeWidth = hole, 2
 		case r.Hidden:
-			peg.FillColor = kkHiddenPeg()
+			peg.FillColor = HiddenPeg()
 		default:
-			c := kkColour(r.Code[i])
+			c := pegColour(r.Code[i])
 			peg.FillColor = c
-			digit.Text, digit.Color = kkDigit(r.Code[i]), inkOn(c)
+			digit.Text, digit.Color = PegDigit(r.Code[i]), inkOn(c)
 			peg.StrokeColor, peg.StrokeWidth = mix(c, inkColor, 0.35), 1.5
 		}
 	}
@@ -208,14 +208,14 @@ func (rr *codeRowRenderer) Refresh() {
 		key.FillColor, key.StrokeWidth, key.StrokeColor = color.Transparent, 1, bystanderColor
 		switch {
 		case i < r.Feedback.Black:
-			key.FillColor, key.StrokeColor = kkBlackPeg(), kkBlackPeg()
+			key.FillColor, key.StrokeColor = BlackPeg(), BlackPeg()
 		case i < r.Feedback.Black+r.Feedback.White:
-			key.FillColor, key.StrokeColor, key.StrokeWidth = kkWhitePeg(), kkBlackPeg(), 1.5
+			key.FillColor, key.StrokeColor, key.StrokeWidth = WhitePeg(), BlackPeg(), 1.5
 		}
 	}
 	rr.fbText.Text, rr.fbText.Color = "", fg
 	if r.Scored {
-		rr.fbText.Text = kkFeedbackText(r.Feedback)
+		rr.fbText.Text = feedbackText(r.Feedback)
 	}
 	rr.Layout(rr.size)
 	canvas.Refresh(r)
@@ -282,10 +282,10 @@ func (r *colourButtonRenderer) Layout(size fyne.Size) {
 }
 
 func (r *colourButtonRenderer) Refresh() {
-	c := kkColour(r.b.Colour)
+	c := pegColour(r.b.Colour)
 	r.disc.FillColor = c
 	r.disc.StrokeColor, r.disc.StrokeWidth = mix(c, inkColor, 0.35), 2
-	r.digit.Text, r.digit.Color = kkDigit(r.b.Colour), inkOn(c)
+	r.digit.Text, r.digit.Color = PegDigit(r.b.Colour), inkOn(c)
 	r.Layout(r.size)
 	canvas.Refresh(r.b)
 }

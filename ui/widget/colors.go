@@ -1,4 +1,4 @@
-package ui
+package widget
 
 import (
 	"image/color"
@@ -20,8 +20,8 @@ var (
 	lightInk       = color.NRGBA{0xff, 0xff, 0xff, 0xff}
 )
 
-// identityColor is the colour of an identity's cover card.
-func identityColor(id game.Identity) color.NRGBA {
+// IdentityColor is the colour of an identity's cover card.
+func IdentityColor(id game.Identity) color.NRGBA {
 	switch id {
 	case game.RedAgent:
 		return redColor
@@ -33,8 +33,8 @@ func identityColor(id game.Identity) color.NRGBA {
 	return bystanderColor
 }
 
-// teamColor is the colour of a team.
-func teamColor(t game.Team) color.NRGBA {
+// TeamColor is the colour of a team.
+func TeamColor(t game.Team) color.NRGBA {
 	if t == game.Blue {
 		return blueColor
 	}
@@ -54,3 +54,6 @@ func mix(a, b color.NRGBA, f float32) color.NRGBA {
 	m := func(x, y uint8) uint8 { return uint8(float32(x)*(1-f) + float32(y)*f) }
 	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
 }
+
+// PaperColor is the colour of an uncovered card.
+func PaperColor() color.NRGBA { return paperColor }

@@ -1,4 +1,4 @@
-package ui
+package widget
 
 import (
 	"image"
@@ -50,7 +50,7 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r.ring.StrokeWidth = 4
 	r.ring.StrokeColor = focusColor
 	r.text.Alignment = fyne.TextAlignCenter
-	r.text.TextStyle = cardTextStyle()
+	r.text.TextStyle = CardTextStyle()
 	r.image = canvas.NewImageFromResource(nil)
 	r.image.FillMode = canvas.ImageFillContain
 	r.image.ScaleMode = canvas.ImageScaleSmooth
@@ -116,9 +116,9 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	switch {
 	case c.Covered:
 		d := min(size.Width, size.Height) * 0.42
-		r.sym.show(c.Identity, fyne.NewPos((size.Width-d)/2, (size.Height-d)/2-th/3), d, inkOn(identityColor(c.Identity)), color.Transparent)
+		r.sym.show(c.Identity, fyne.NewPos((size.Width-d)/2, (size.Height-d)/2-th/3), d, inkOn(IdentityColor(c.Identity)), color.Transparent)
 	case c.ShowKey:
-		r.sym.show(c.Identity, fyne.NewPos(pad, pad), sym, identityColor(c.Identity), paperColor)
+		r.sym.show(c.Identity, fyne.NewPos(pad, pad), sym, IdentityColor(c.Identity), paperColor)
 	default:
 		r.sym.hide()
 	}
@@ -133,12 +133,12 @@ func (r *cardRenderer) Refresh() {
 	var fill, stroke color.Color
 	switch {
 	case c.Covered:
-		fill = identityColor(c.Identity)
-		r.text.Color = inkOn(identityColor(c.Identity))
+		fill = IdentityColor(c.Identity)
+		r.text.Color = inkOn(IdentityColor(c.Identity))
 		r.text.Hidden = c.Picture != nil
 	case c.ShowKey:
-		fill, r.text.Color = mix(paperColor, identityColor(c.Identity), 0.25), inkColor
-		stroke = identityColor(c.Identity)
+		fill, r.text.Color = mix(paperColor, IdentityColor(c.Identity), 0.25), inkColor
+		stroke = IdentityColor(c.Identity)
 	default:
 		fill, r.text.Color = paperColor, inkColor
 	}
@@ -197,15 +197,15 @@ func (f *cardFace) paint(fill, stroke color.Color) {
 	}
 }
 
-// cardTextStyle is the style of a card's word.
-func cardTextStyle() fyne.TextStyle { return fyne.TextStyle{Bold: true} }
+// CardTextStyle is the style of a card's word.
+func CardTextStyle() fyne.TextStyle { return fyne.TextStyle{Bold: true} }
 
-// measureSize is the text size at which fitText measures a word. Fyne
+// MeasureSize is the text size at which fitText measures a word. Fyne
 // shapes text at whole sizes (it rounds a size up), and at whole sizes
 // widths and heights grow in proportion to the size, so one shaping of a
 // word serves every card size and zoom: the board lays out several times
 // while the window opens and on every resize.
-const measureSize = 100
+const MeasureSize = 100
 
 // fitText returns the largest size up to base at which text fits width, and
 // the text's height at that size.
@@ -213,14 +213,14 @@ func fitText(text string, style fyne.TextStyle, base, width float32) (size, heig
 	if base <= 0 {
 		return base, 0 // not laid out yet: nothing to measure
 	}
-	m := fyne.MeasureText(text, measureSize, style)
-	perSize := m.Width / measureSize
+	m := fyne.MeasureText(text, MeasureSize, style)
+	perSize := m.Width / MeasureSize
 	size = base
 	if text != "" && width > 0 && perSize*ceil32(base) > width {
 		// A whole size, 1% to spare for rounding inside the shaper.
 		size = max(1, float32(math.Floor(float64(width/perSize*0.99))))
 	}
-	return size, m.Height * ceil32(size) / measureSize
+	return size, m.Height * ceil32(size) / MeasureSize
 }
 
 // ceil32 is math.Ceil for float32.

@@ -1,0 +1,191 @@
+package ui
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/decknamen/decknamen/assets"
+	"github.com/decknamen/decknamen/game"
+)
+
+// randomSeed returns a game number short enough to read out and type in.
+func randomSeed() uint64 { return 1 + rand.Uint64N(999_999) }
+
+// start sets up the first game: the --seed deal, else the saved game (the
+// player is asked whether to go on with it), else a new deal.
+func (a *App) start() {
+	choice := a.startChoice()
+	if a.opts.Seed != 0 || a.opts.Screenshot != "" {
+		seed := a.opts.Seed
+		if seed == 0 {
+			seed = randomSeed()
+		}
+		a.mustDeal(choice, seed, false)
+		return
+	}
+	g, kept, err := a.store.load()
+	switch {
+	case err != nil:
+		a.mustDeal(choice, randomSeed(), false)
+		a.later(func() {
+			a.inform(a.tr.T("resume.damagedTitle", nil), a.tr.T("resume.damagedText", map[string]any{"File": kept, "Error": err.Error()}))
+		})
+	case g != nil && !g.Over():
+		// The saved board shows at once, with the question in the action
+		// bar (a dialog over the whole window would slow the first frame).
+		a.g, a.choice, a.resumeOffer = g, choice, true
+	default:
+		a.mustDeal(choice, randomSeed(), false)
+	}
+}
+
+// later runs f once the window content exists.
+func (a *App) later(f func()) { a.pending = append(a.pending, f) }
+
+// startChoice is the deal of the last game (or of --board), else words 5×5
+// from the standard deck of the interface language.
+func (a *App) startChoice() dealChoice {
+	c, ok := a.settings.lastDeal()
+	if !ok {
+		c = dealChoice{Words: true, Size: game.Size5x5, Decks: []string{a.tr.Lang()}}
+	}
+	if kind, size, found := strings.Cut(a.opts.Board, "-"); a.opts.Board != "" {
+		c.Words, c.Pictures = kind != "pictures", kind != "words"
+		c.Size = game.Size5x5
+		if kind == "pictures" {
+			c.Size = game.Size5x4
+		}
+		if found {
+			_ = c.Size.UnmarshalText([]byte(size))
+		}
+	}
+	if a.opts.Lang != "" && c.Words {
+		c.Decks = []string{a.tr.Lang()} // --lang also picks the words
+	}
+	return c
+}
+
+// ParseBoard checks a --board value: words, pictures or mixed, optionally
+// followed by -5x5 or -5x4.
+func ParseBoard(s string) error {
+	kind, size, found := strings.Cut(s, "-")
+	if kind != "words" && kind != "pictures" && kind != "mixed" {
+		return errors.New("board must be words, pictures or mixed, optionally with -5x5 or -5x4")
+	}
+	var sz game.Size
+	if found {
+		return sz.UnmarshalText([]byte(size))
+	}
+	return nil
+}
+
+// mustDeal deals a new game; when the decks cannot make one (which only a
+// broken build could cause) it falls back to the standard words.
+func (a *App) mustDeal(c dealChoice, seed uint64, avoid bool) {
+	if err := a.deal(c, seed, avoid); err != nil {
+		a.message = err.Error()
+		_ = a.deal(dealChoice{Words: true, Size: game.Size5x5, Decks: []string{a.tr.Lang()}}, seed, false)
+	}
+}
+
+// deal starts a new game from c with game number seed. With avoid, the
+// cards of this session's earlier games are drawn last (a rematch).
+func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
+	decks, err := a.decksFor(c)
+	if err != nil {
+		return err
+	}
+	if a.g != nil {
+		a.used = append(a.used, a.g.Setup().Cards...)
+	}
+	opts := game.DealOptions{Seed: seed, Size: c.Size, Decks: decks, Variants: c.Variants}
+	if avoid {
+		opts.Avoid = a.used
+	}
+	setup, err := game.Deal(opts)
+	if err != nil {
+		return err
+	}
+	g, err := game.New(setup)
+	if err != nil {
+		return err
+	}
+	a.g, a.choice, a.selected, a.message = g, c, -1, ""
+	a.hideKey()
+	a.settings.setLastDeal(c)
+	a.persist()
+	a.restartTurnTimer()
+	if a.cards != nil {
+		a.build()
+	}
+	return nil
+}
+
+// decksFor loads the decks a choice names.
+func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
+	var decks []game.Deck
+	if c.Words {
+		infos, err := assets.Decks()
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range c.Decks {
+			if listID, ok := strings.CutPrefix(id, customPrefix); ok {
+				if l, found := a.lists().Get(listID); found { // a deleted list is simply left out
+					decks = append(decks, l.Deck())
+				}
+				continue
+			}
+			for _, info := range infos {
+				if info.ID() == id {
+					d, err := assets.LoadDeck(info)
+					if err != nil {
+						return nil, err
+					}
+					decks = append(decks, d)
+				}
+			}
+		}
+		if len(decks) == 0 {
+			return nil, errors.New(a.tr.T("newGame.noDeck", nil))
+		}
+	}
+	if c.Pictures {
+		decks = append(decks, assets.PictureDeck())
+	}
+	return decks, nil
+}
+
+// deckLanguage is the language of the board's words, for the clue checker.
+func (a *App) deckLanguage() game.Language {
+	if len(a.choice.Decks) > 0 {
+		if id, ok := strings.CutPrefix(a.choice.Decks[0], customPrefix); ok {
+			if l, found := a.lists().Get(id); found {
+				return l.Language
+			}
+		}
+	}
+	infos, _ := assets.Decks()
+	for _, info := range infos {
+		if len(a.choice.Decks) > 0 && info.ID() == a.choice.Decks[0] {
+			return info.Language
+		}
+	}
+	return game.Language(a.tr.Lang())
+}
+
+// rematch deals fresh cards with the same settings.
+func (a *App) rematch() { a.mustDeal(a.choice, randomSeed(), true) }
+
+// answerResume goes on with the saved game, or deals a new one.
+func (a *App) answerResume(goOn bool) {
+	a.resumeOffer = false
+	if goOn {
+		a.restartTurnTimer()
+		a.refresh()
+		return
+	}
+	a.mustDeal(a.choice, randomSeed(), true)
+	a.refresh()
+}

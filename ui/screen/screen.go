@@ -1,0 +1,102 @@
+// Package screen is the shared-screen policy of the Codenames board: the
+// guessers see the same screen as the spymasters, so it decides when the
+// key may be drawn, when it hides again by itself, and what a tap on a
+// card does (the misclick guard and teacher mode). It holds no widgets and
+// is tested with plain Go tests; the board window asks it and draws.
+package screen
+
+import (
+	"time"
+
+	"github.com/decknamen/decknamen/game"
+)
+
+// AfterFunc starts a timer that calls f once after d and returns a
+// function that stops it. The app's runs f on the UI goroutine.
+type AfterFunc func(d time.Duration, f func()) func()
+
+// Key is the key's visibility on the board window. Nothing of the key is
+// drawn unless a spymaster asked for it (behind the privacy screen) or
+// holds the peek button; it hides again after a guess, a cover, a turn
+// change or a timeout. While the spymasters' own window is open the board
+// never draws the key before the game is over. The zero Key is hidden.
+type Key struct {
+	shown   bool   // a spymaster asked for the key
+	peeking bool   // the peek button is held down
+	second  bool   // the spymasters' window is open: the key lives there
+	stop    func() // stops the auto-hide timer, nil when none runs
+}
+
+// Visible reports whether the board window may draw the key now; over
+// says whether the game has ended (then the whole key is on show).
+func (k *Key) Visible(over bool) bool {
+	if k.second {
+		return over
+	}
+	return k.shown || k.peeking || over
+}
+
+// Shown reports whether a spymaster asked for the key (the toggle's state).
+func (k *Key) Shown() bool { return k.shown }
+
+// Show shows the key. With hideAfter > 0 a timer started by after hides
+// it again and then calls hidden (to redraw); an earlier timer is stopped.
+func (k *Key) Show(after AfterFunc, hideAfter time.Duration, hidden func()) {
+	k.shown = true
+	k.stopTimer()
+	if hideAfter > 0 {
+		k.stop = after(hideAfter, func() {
+			k.Hide()
+			if hidden != nil {
+				hidden()
+			}
+		})
+	}
+}
+
+// Hide hides the key and stops its timer.
+func (k *Key) Hide() {
+	k.shown = false
+	k.stopTimer()
+}
+
+func (k *Key) stopTimer() {
+	if k.stop != nil {
+		k.stop()
+		k.stop = nil
+	}
+}
+
+// Peek shows the key while held is true (hold-to-peek).
+func (k *Key) Peek(held bool) { k.peeking = held }
+
+// SetSecondWindow records whether the spymasters' window is open. Opening
+// it hides the key on the board.
+func (k *Key) SetSecondWindow(open bool) {
+	k.second = open
+	if open {
+		k.Hide()
+	}
+}
+
+// SecondWindow reports whether the spymasters' window is open: the key,
+// its privacy screen and the QR code are there, not on the board.
+func (k *Key) SecondWindow() bool { return k.second }
+
+// HidesAfter reports whether the key hides after move m (with auto-hide
+// on): after a guess or a cover, and whenever the turn changed.
+func HidesAfter(m game.Move, turnChanged bool) bool {
+	switch m.(type) {
+	case game.Guess, game.Cover:
+		return true
+	}
+	return turnChanged
+}
+
+// AfterMove hides the key after move m when HidesAfter says so and the
+// players keep auto-hide on.
+func (k *Key) AfterMove(m game.Move, turnChanged, autoHide bool) {
+	if autoHide && HidesAfter(m, turnChanged) {
+		k.Hide()
+	}
+}

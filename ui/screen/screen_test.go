@@ -1,0 +1,186 @@
+package screen
+
+import (
+	"testing"
+	"time"
+
+	"github.com/decknamen/decknamen/game"
+)
+
+// timers records one-shot timers; fire runs those not stopped.
+type timers struct{ fns []*func() }
+
+func (ts *timers) after(_ time.Duration, f func()) func() {
+	p := &f
+	ts.fns = append(ts.fns, p)
+	return func() { *p = nil }
+}
+
+func (ts *timers) fire() {
+	for _, p := range ts.fns {
+		if *p != nil {
+			(*p)()
+		}
+	}
+	ts.fns = nil
+}
+
+func TestTheKeyIsHiddenUntilASpymasterAsksAndAlwaysShownAfterTheGame(t *testing.T) {
+	var k Key
+	if k.Visible(false) {
+		t.Fatal("a fresh board must not draw the key")
+	}
+	if !k.Visible(true) {
+		t.Fatal("after the game the whole key is on show for review")
+	}
+	k.Show(nil, 0, nil)
+	if !k.Visible(false) || !k.Shown() {
+		t.Fatal("the key should show once a spymaster asks")
+	}
+	k.Hide()
+	if k.Visible(false) || k.Shown() {
+		t.Fatal("Hide should hide the key")
+	}
+}
+
+func TestTheKeyHidesAfterItsTimeout(t *testing.T) {
+	var k Key
+	var ts timers
+	redrawn := 0
+	k.Show(ts.after, 30*time.Second, func() { redrawn++ })
+	if !k.Visible(false) {
+		t.Fatal("the key should show until its timer fires")
+	}
+	ts.fire()
+	if k.Visible(false) || redrawn != 1 {
+		t.Fatalf("the timeout should hide the key and redraw (visible %v, %d redraws)", k.Visible(false), redrawn)
+	}
+}
+
+func TestHidingByHandStopsTheTimer_ALaterShowIsNotCutShort(t *testing.T) {
+	var k Key
+	var ts timers
+	k.Show(ts.after, time.Second, nil)
+	k.Hide()
+	k.Show(nil, 0, nil) // auto-hide off now: the old timer must not hide it
+	ts.fire()
+	if !k.Visible(false) {
+		t.Fatal("a stopped timer hid the key")
+	}
+}
+
+func TestPeekShowsTheKeyOnlyWhileHeld(t *testing.T) {
+	var k Key
+	k.Peek(true)
+	if !k.Visible(false) {
+		t.Fatal("holding should show the key")
+	}
+	k.Peek(false)
+	if k.Visible(false) {
+		t.Fatal("releasing should hide the key")
+	}
+}
+
+func TestWhileTheSpymasterWindowIsOpenTheBoardNeverDrawsTheKeyBeforeTheEnd(t *testing.T) {
+	var k Key
+	k.Show(nil, 0, nil)
+	k.SetSecondWindow(true)
+	if k.Shown() || k.Visible(false) {
+		t.Fatal("opening the spymaster window should hide the key on the board")
+	}
+	k.Show(nil, 0, nil)
+	k.Peek(true)
+	if k.Visible(false) || !k.SecondWindow() {
+		t.Fatal("neither showing nor peeking draws the key on the board now")
+	}
+	if !k.Visible(true) {
+		t.Fatal("after the game the board shows the key")
+	}
+	k.Peek(false)
+	k.SetSecondWindow(false)
+	k.Show(nil, 0, nil)
+	if !k.Visible(false) {
+		t.Fatal("after closing, the board may show the key again")
+	}
+}
+
+func TestTheKeyHidesAfterAGuessACoverOrATurnChange(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		move        game.Move
+		turnChanged bool
+		hides       bool
+	}{
+		{"guess", game.Guess{Card: 3}, false, true},
+		{"cover", game.Cover{Card: 3}, false, true},
+		{"stop", game.Stop{}, true, true},
+		{"timeout", game.TimeOut{}, true, true},
+		{"clue", game.GiveClue{Word: "Meer", Number: 2}, false, false},
+	} {
+		var k Key
+		k.Show(nil, 0, nil)
+		k.AfterMove(c.move, c.turnChanged, true)
+		if k.Shown() == c.hides {
+			t.Errorf("%s: key shown %v after the move, want hidden %v", c.name, k.Shown(), c.hides)
+		}
+		k.Show(nil, 0, nil)
+		k.AfterMove(c.move, c.turnChanged, false)
+		if !k.Shown() {
+			t.Errorf("%s: with auto-hide off the key should stay", c.name)
+		}
+	}
+}
+
+func TestTheMisclickGuardWantsASecondTap(t *testing.T) {
+	b := Board{Phase: game.PhaseGuess, Selected: -1, ConfirmGuess: true}
+	if got := TapCard(4, b); got != Select {
+		t.Fatalf("first tap: %v, want Select", got)
+	}
+	b.Selected = 4
+	if got := TapCard(4, b); got != Guess {
+		t.Fatalf("second tap on the same card: %v, want Guess", got)
+	}
+	if got := TapCard(5, b); got != Select {
+		t.Fatalf("a tap on another card: %v, want Select", got)
+	}
+	b.ConfirmGuess, b.Selected = false, -1
+	if got := TapCard(4, b); got != Guess {
+		t.Fatalf("with the guard off: %v, want Guess", got)
+	}
+}
+
+func TestTeacherModeConfirmsEveryGuessInADialog(t *testing.T) {
+	for _, guard := range []bool{true, false} {
+		b := Board{Phase: game.PhaseGuess, Selected: 4, ConfirmGuess: guard, Teacher: true}
+		if got := TapCard(4, b); got != ConfirmGuess {
+			t.Fatalf("guard %v: %v, want ConfirmGuess", guard, got)
+		}
+	}
+}
+
+func TestCoveringNeedsTheKeyAndHappensOnTheSpymasterWindowWhenItIsOpen(t *testing.T) {
+	b := Board{Phase: game.PhaseCover, Selected: -1}
+	if got := TapCard(1, b); got != NeedKey {
+		t.Fatalf("hidden key: %v, want NeedKey", got)
+	}
+	b.KeyVisible = true
+	if got := TapCard(1, b); got != Cover {
+		t.Fatalf("key shown: %v, want Cover", got)
+	}
+	b.SecondWindow = true
+	if got := TapCard(1, b); got != CoverElsewhere {
+		t.Fatalf("spymaster window open: %v, want CoverElsewhere", got)
+	}
+}
+
+func TestATapDoesNothingOnACoveredCardOrAfterTheGameAndAsksForTheClueFirst(t *testing.T) {
+	if got := TapCard(0, Board{Phase: game.PhaseGuess, Covered: true, Selected: -1}); got != Ignore {
+		t.Fatalf("covered card: %v", got)
+	}
+	if got := TapCard(0, Board{Phase: game.PhaseOver, Over: true, Selected: -1}); got != Ignore {
+		t.Fatalf("game over: %v", got)
+	}
+	if got := TapCard(0, Board{Phase: game.PhaseClue, Selected: -1}); got != ClueFirst {
+		t.Fatalf("before the clue: %v", got)
+	}
+}
