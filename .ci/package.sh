@@ -52,6 +52,7 @@ fi
 licences=dist/.stage/$os/licences
 mkdir -p "$licences"
 cp assets/pictures/LICENSE "$licences/LICENSE-pictures-OpenMoji-CC-BY-SA-4.0.txt"
+cp assets/pictures/fantasy/LICENSE "$licences/LICENSE-fantasy-pictures-OpenMoji-CC-BY-SA-4.0.txt"
 cp assets/fonts/OFL.txt "$licences/LICENSE-font-AtkinsonHyperlegibleNext-OFL.txt"
 cp .ci/package/NOTICE.txt "$licences/NOTICE.txt"
 [ -f LICENSE ] && cp LICENSE "$licences/LICENSE.txt"

@@ -1,0 +1,250 @@
+package assets
+
+import (
+	"bytes"
+	"image/png"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/decknamen/decknamen/game"
+)
+
+func TestPictureDecksHaveStableIDsAndNamesInEveryLanguage(t *testing.T) {
+	decks := PictureDecks()
+	if len(decks) != 2 || decks[0].ID != FantasyPicturesID || decks[1].ID != SimplePicturesID {
+		t.Fatalf("picture decks %+v, want fantasy then simple", decks)
+	}
+	if FantasyPicturesID != "pictures-fantasy" || SimplePicturesID != "pictures" {
+		t.Fatal("picture deck IDs changed: saved settings and games refer to them")
+	}
+	for _, d := range decks {
+		for _, lang := range []string{"en", "de", "nl"} {
+			if d.Name[lang] == "" {
+				t.Errorf("%s: no %s name", d.ID, lang)
+			}
+		}
+		deck, err := LoadPictureDeck(d.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if deck.ID != d.ID || deck.Kind != game.PictureCard {
+			t.Errorf("LoadPictureDeck(%q) = deck %q of kind %v", d.ID, deck.ID, deck.Kind)
+		}
+	}
+	if _, err := LoadPictureDeck("words"); err == nil {
+		t.Error("an unknown picture deck loaded without an error")
+	}
+}
+
+func TestPictureDeckStaysTheSimpleDeck(t *testing.T) {
+	old := PictureDeck()
+	simple, err := LoadPictureDeck(SimplePicturesID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if old.ID != SimplePicturesID || len(old.Cards) != len(simple.Cards) || len(old.Cards) < 200 {
+		t.Fatalf("PictureDeck() has %d cards with ID %q, the simple deck %d", len(old.Cards), old.ID, len(simple.Cards))
+	}
+}
+
+// Every card of every picture deck is a square PNG that decodes, with a
+// card text a setup accepts, and no card is in two decks.
+func TestEveryPictureCardIsASquarePNG(t *testing.T) {
+	minimum := map[string]int{SimplePicturesID: 200, FantasyPicturesID: 200}
+	inDeck := map[string]string{}
+	for _, d := range PictureDecks() {
+		deck, err := LoadPictureDeck(d.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(deck.Cards) < minimum[d.ID] {
+			t.Errorf("%s: %d cards, want at least %d", d.ID, len(deck.Cards), minimum[d.ID])
+		}
+		for _, name := range deck.Cards {
+			if other, ok := inDeck[name]; ok {
+				t.Errorf("%q is in %s and %s", name, other, d.ID)
+			}
+			inDeck[name] = d.ID
+			if utf8.RuneCountInString(name) > game.MaxCardText {
+				t.Errorf("%s: card text %q is too long for a setup", d.ID, name)
+			}
+			b, err := Picture(name)
+			if err != nil {
+				t.Error(err)
+				continue
+			}
+			img, err := png.Decode(bytes.NewReader(b))
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			if s := img.Bounds().Size(); s.X != s.Y || s.X < 256 {
+				t.Errorf("%s: %dx%d, want a square of at least 256 px", name, s.X, s.Y)
+			}
+		}
+	}
+}
+
+func TestFantasyPicturesHaveCaptionsInEveryLanguage(t *testing.T) {
+	pics, err := fantasyPictures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pics {
+		seen := map[string]bool{}
+		for _, lang := range []string{"en", "de", "nl"} {
+			c := PictureCaption(p.name, lang)
+			if c == "" || c != strings.TrimSpace(c) || utf8.RuneCountInString(c) > 60 {
+				t.Errorf("%s: %s caption %q", p.name, lang, c)
+			}
+			seen[c] = true
+		}
+		if len(seen) < 2 {
+			t.Errorf("%s: the captions are not translated: %v", p.name, p.caption)
+		}
+	}
+	if c := PictureCaption("fantasy/snail-house", "de"); c != "Schnecke mit Haus" {
+		t.Errorf("caption of snail-house in German: %q", c)
+	}
+	if c := PictureCaption("fantasy/snail-house", "fr"); c != "snail carrying a house" {
+		t.Errorf("an unknown language should get English, got %q", c)
+	}
+	if c := PictureCaption("apple", "nl"); c != "red apple" {
+		t.Errorf("a simple picture's caption should be its OpenMoji annotation, got %q", c)
+	}
+	if c := PictureCaption("fantasy/no-such-card", "en"); c != "" {
+		t.Errorf("an unknown picture has caption %q", c)
+	}
+}
+
+// Each fantasy picture combines two different drawings, and no two pictures
+// combine the same two.
+func TestFantasyPicturesCombineTwoDrawingsWithoutRepeats(t *testing.T) {
+	pics, err := fantasyPictures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hex := regexp.MustCompile(`^[0-9A-F]{4,5}$`)
+	pairs := map[string]string{}
+	for _, p := range pics {
+		a, b := p.sources[0], p.sources[1]
+		if !hex.MatchString(a) || !hex.MatchString(b) || a == b {
+			t.Errorf("%s: sources %s and %s", p.name, a, b)
+		}
+		if a > b {
+			a, b = b, a
+		}
+		key := a + "+" + b
+		if other, ok := pairs[key]; ok {
+			t.Errorf("%s and %s both combine %s", p.name, other, key)
+		}
+		pairs[key] = p.name
+	}
+}
+
+// licenceFiles returns the PNG file names a LICENSE lists, each with the
+// rest of its line.
+func licenceFiles(t *testing.T, licence string) map[string]string {
+	t.Helper()
+	b, err := pictureFiles.ReadFile(licence)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, line := range strings.Split(string(b), "\n") {
+		name, rest, ok := strings.Cut(line, ".png")
+		if ok && !strings.Contains(name, " ") && name != "" {
+			files[name+".png"] = rest
+		}
+	}
+	if !strings.Contains(string(b), "CC BY-SA 4.0") || !strings.Contains(string(b), "OpenMoji") {
+		t.Errorf("%s does not name OpenMoji and CC BY-SA 4.0", licence)
+	}
+	return files
+}
+
+// pngFiles lists the PNG files in dir of the embedded pictures.
+func pngFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := fs.ReadDir(pictureFiles, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		if !e.IsDir() && path.Ext(e.Name()) == ".png" {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// The licence lists every shipped picture with its OpenMoji sources (and,
+// for fantasy pictures, the changes made), and no picture ships unlisted.
+func TestEveryPictureIsCoveredByItsLicence(t *testing.T) {
+	simple, err := simplePictures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fantasy, err := fantasyPictures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		dir  string
+		pics []picture
+	}{{"pictures", simple}, {"pictures/fantasy", fantasy}} {
+		files := licenceFiles(t, c.dir+"/LICENSE")
+		listed := map[string]bool{}
+		for _, p := range c.pics {
+			file := path.Base(p.name) + ".png"
+			listed[file] = true
+			rest, ok := files[file]
+			if !ok {
+				t.Errorf("%s/LICENSE does not list %s", c.dir, file)
+				continue
+			}
+			for _, h := range p.sources {
+				if !strings.Contains(rest, h) {
+					t.Errorf("%s/LICENSE: %s does not name its source %s", c.dir, file, h)
+				}
+			}
+			if len(p.sources) == 2 && (!strings.Contains(rest, "combined") || !strings.Contains(rest, "scaled")) {
+				t.Errorf("%s/LICENSE: %s does not say what was changed", c.dir, file)
+			}
+		}
+		for _, f := range pngFiles(t, c.dir) {
+			if !listed[f] {
+				t.Errorf("%s/%s ships but is not in the list", c.dir, f)
+			}
+		}
+		if len(files) != len(c.pics) {
+			t.Errorf("%s/LICENSE lists %d files, the deck has %d", c.dir, len(files), len(c.pics))
+		}
+	}
+}
+
+func TestFantasyDeckDealsAPictureBoard(t *testing.T) {
+	deck, err := LoadPictureDeck(FantasyPicturesID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := game.Deal(game.DealOptions{Seed: 7, Size: game.Size5x4, Decks: []game.Deck{deck, PictureDeck()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range s.Cards {
+		if c.Kind != game.PictureCard {
+			t.Fatalf("card %+v on a picture board", c)
+		}
+	}
+}
