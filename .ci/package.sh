@@ -54,7 +54,7 @@ mkdir -p "$licences"
 cp assets/pictures/LICENSE "$licences/LICENSE-pictures-OpenMoji-CC-BY-SA-4.0.txt"
 cp assets/fonts/OFL.txt "$licences/LICENSE-font-AtkinsonHyperlegibleNext-OFL.txt"
 cp .ci/package/NOTICE.txt "$licences/NOTICE.txt"
-[ -f LICENSE ] && cp LICENSE "$licences/LICENSE.txt"
+cp LICENSE "$licences/LICENSE.txt"
 CGO_ENABLED=1 GOOS=$os go list -tags release -deps -f '{{with .Module}}{{.Path}} {{.Version}} {{.Dir}}{{end}}' ./cmd/decknamen |
 	sort -u | while read -r path ver dir; do
 		[ "$path" = github.com/decknamen/decknamen ] && continue
