@@ -367,7 +367,12 @@ def test_zip(wine, zip_path):
     undone = wait_moves(wine, lambda m: len(m) == n - 1, timeout=10)
     check(bool(undone), f"keyboard: Ctrl+Z and Enter undo the guess ({n} moves before, {len(saved_moves(wine) or [])} after)")
     if not undone:
+        # Tells the shortcut apart from undo itself: Spiel → Rückgängig.
         d.keys("Escape")
+        app.menu("game", "undo")
+        d.keys("Return")  # the question: turn the card face down again
+        undone = wait_moves(wine, lambda m: len(m) == n - 1, timeout=10)
+        check(bool(undone), "menu Spiel → Rückgängig (and Enter) undoes the guess")
 
     # The state to resume: the guess again (when undone), then kill the app.
     if undone:
@@ -522,6 +527,13 @@ def test_deb(deb):
     check(r.returncode == 0 and os.path.isfile(shot), f"the {'installed' if installed else 'unpacked'} program writes its --screenshot" + (f": {r.stderr[-400:]}" if r.returncode else ""))
     if os.path.isfile(shot):
         looks_like_board(shot, "the .deb's program")
+    base = "/" if installed else os.path.join(tmp, "root")
+    desktop = os.path.join(base, "usr/share/applications/app.decknamen.desktop")
+    metainfo = os.path.join(base, "usr/share/metainfo/app.decknamen.metainfo.xml")
+    r = subprocess.run(["desktop-file-validate", desktop], capture_output=True, text=True)
+    check(r.returncode == 0 and not r.stdout.strip(), f"desktop-file-validate passes on the {'installed' if installed else 'unpacked'} menu entry {r.stdout.strip()}")
+    r = subprocess.run(["appstreamcli", "validate", "--no-net", "--override=cid-desktopapp-is-not-rdns=info", metainfo], capture_output=True, text=True)
+    check(r.returncode == 0, f"appstreamcli validate passes on the AppStream file {r.stdout.strip() if r.returncode else ''}")
     if installed:
         r = subprocess.run(sudo + ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "remove", "-y", "-o", "DPkg::Lock::Timeout=600", "decknamen"],
                            capture_output=True, text=True, timeout=600)
@@ -532,7 +544,7 @@ def test_deb(deb):
 # Where the menus and their items are, inside the main window (Fyne draws
 # its own menu bar; the window is 1200x780, the fonts are the app's own).
 MENU = {
-    "game": (31, 13), "kodeknacker": (60, 163),  # Spiel → Kodeknacker…
+    "game": (31, 13), "undo": (56, 120), "kodeknacker": (60, 163),  # Spiel → Rückgängig, Kodeknacker…
     "language": (202, 13), "nederlands": (240, 81),  # Sprache → Nederlands
     "help_nl": (216, 13), "rules": (236, 43), "about": (254, 81),  # Help → Spelregels, Over Decknamen
 }
