@@ -46,7 +46,7 @@ install -D -m 0644 assets/icon/icon.svg "$pkg/usr/share/icons/hicolor/scalable/a
 # are the same files every package carries.
 doc=$pkg/usr/share/doc/decknamen
 mkdir -p "$doc"
-for f in LICENSE.txt NOTICE.txt LICENSE-pictures-OpenMoji-CC-BY-SA-4.0.txt LICENSE-font-AtkinsonHyperlegibleNext-OFL.txt THIRD-PARTY-LICENSES.txt; do
+for f in LICENSE.txt NOTICE.txt LICENSE-pictures-OpenMoji-CC-BY-SA-4.0.txt LICENSE-fantasy-pictures-OpenMoji-CC-BY-SA-4.0.txt LICENSE-font-AtkinsonHyperlegibleNext-OFL.txt THIRD-PARTY-LICENSES.txt; do
 	[ -f "$work/tar/$f" ] || { echo "package-deb: $f is missing from $tarball" >&2; exit 1; }
 	install -m 0644 "$work/tar/$f" "$doc/$f"
 done
@@ -64,7 +64,9 @@ License: MIT
 Files: pictures (embedded in /usr/bin/decknamen)
 Copyright: OpenMoji, the open-source emoji and icon project (https://openmoji.org)
 License: CC-BY-SA-4.0
- See /usr/share/doc/decknamen/LICENSE-pictures-OpenMoji-CC-BY-SA-4.0.txt.
+ See /usr/share/doc/decknamen/LICENSE-pictures-OpenMoji-CC-BY-SA-4.0.txt and,
+ for the fantasy pictures (two drawings combined in one),
+ /usr/share/doc/decknamen/LICENSE-fantasy-pictures-OpenMoji-CC-BY-SA-4.0.txt.
 
 Files: font (embedded in /usr/bin/decknamen)
 Copyright: 2020-2024 The Atkinson Hyperlegible Next Project Authors
