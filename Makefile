@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin/decknamen
 
-.PHONY: run test deps build vet smoke fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
+.PHONY: run test deps build vet smoke keys fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
 
 deps:
 	@./.ci/install-deps.sh
@@ -24,6 +24,7 @@ test: vet build
 	$(GO) test -count=1 ./...
 	@./.ci/package.sh check
 	@$(MAKE) --no-print-directory smoke
+	@$(MAKE) --no-print-directory keys
 
 # The real binary under Xvfb: it must start, draw and write its screenshot.
 # A private config folder keeps the player's own saved game out of it.
@@ -35,6 +36,12 @@ smoke: build
 		[ $$size -gt 20000 ] || { echo "smoke ($$args): screenshot of $$size bytes looks empty"; exit 1; }; \
 		echo "smoke ($$args): started, drew and wrote a $$size-byte screenshot"; \
 	done; rm -rf $$tmp
+
+# Every shortcut that F1 lists, pressed with xdotool on the real binary under
+# Xvfb (German keyboard layout for the zoom keys), and the dialogs and second
+# windows only the real program shows: see .ci/keys-test.py.
+keys: build
+	python3 .ci/keys-test.py
 
 # Longer fuzzing runs for the parsers (not part of make test).
 fuzz:
