@@ -27,6 +27,8 @@ type Choice struct {
 	Size     game.Size     `json:"size"`
 	Decks    []string      `json:"decks"` // word deck IDs
 	Variants game.Variants `json:"variants"`
+	// PictureDeck is the picture deck's ID ("" = the simple pictures).
+	PictureDeck string `json:"pictureDeck,omitempty"`
 }
 
 // Deck is a word deck on offer: its name in the dialog and its ID.
@@ -240,7 +242,7 @@ func (f *form) start() {
 
 // choice reads the form; a bad custom turn time is explained and not ok.
 func (f *form) choice() (Choice, bool) {
-	nc := Choice{Words: f.kind.Selected != f.kinds[1], Pictures: f.kind.Selected != f.kinds[0], Size: game.Size5x5,
+	nc := Choice{Words: f.kind.Selected != f.kinds[1], Pictures: f.kind.Selected != f.kinds[0], Size: game.Size5x5, PictureDeck: f.o.Current.PictureDeck,
 		Variants: game.Variants{ModifiedPlusOne: f.modified.Checked, AssassinEnd: f.assassin.Checked, CoOp: f.coop.Checked, Penalty: f.penalty.Checked}}
 	if f.size.Selected == f.sizes[1] {
 		nc.Size = game.Size5x4
