@@ -251,12 +251,13 @@ func TestUnwritableFolderSaysSoInTheUsersLanguage(t *testing.T) {
 // when it has pictures; a pictures-only choice carries no word decks.
 func TestDecksFollowTheKindOfCards(t *testing.T) {
 	f, _ := openDialog(t, "en", words, shippedDeal)
-	if f.decks.Disabled() || !f.pictures.Disabled() {
-		t.Fatalf("words: decks disabled %v, pictures disabled %v", f.decks.Disabled(), f.pictures.Disabled())
+	decks, pictures := f.decks.Group, f.cards.Pictures
+	if decks.Disabled() || !pictures.Disabled() {
+		t.Fatalf("words: decks disabled %v, pictures disabled %v", decks.Disabled(), pictures.Disabled())
 	}
-	f.kind.SetSelected(f.kinds[1])
-	if !f.decks.Disabled() || f.pictures.Disabled() || f.size.Selected != "5 × 4" {
-		t.Fatalf("pictures: decks disabled %v, pictures disabled %v, size %s", f.decks.Disabled(), f.pictures.Disabled(), f.size.Selected)
+	f.cards.Kind.SetSelected(f.cards.Kind.Options[1])
+	if !decks.Disabled() || pictures.Disabled() || f.cards.Size.Selected != "5 × 4" {
+		t.Fatalf("pictures: decks disabled %v, pictures disabled %v, size %s", decks.Disabled(), pictures.Disabled(), f.cards.Size.Selected)
 	}
 	if c := f.choice(); c.Words || len(c.Decks) != 0 || c.PictureDeck == "" {
 		t.Errorf("pictures-only choice %+v", c)

@@ -25,40 +25,55 @@ import (
 	"github.com/decknamen/decknamen/ui/newgame"
 )
 
-// write deals the groups' boards and writes the PDF, or says in the dialog
-// what is wrong; then the dialog closes and says where the file is.
+// write makes the PDF and saves it as a new file in the documents folder,
+// or says in the dialog what is wrong; then the dialog closes and says
+// where the file is.
 func (f *form) write() {
-	n, ok := f.groupCount()
+	pdf, pages, ok := f.makePDF()
 	if !ok {
-		f.errLabel.SetText(f.o.Tr.T("classprint.badGroups", map[string]any{"Max": classset.MaxGroups}))
 		return
 	}
-	c := f.choice()
-	if c.Words && len(c.Decks) == 0 {
-		f.errLabel.SetText(f.t("newGame.noDeck"))
-		return
-	}
-	setups, err := f.deal(c, n)
-	if err != nil {
-		f.errLabel.SetText(f.dealMessage(err))
-		return
-	}
-	var pdf bytes.Buffer
-	lang := f.o.Tr.Lang()
-	err = classset.Write(&pdf, f.o.Tr, classset.Options{Setups: setups, Paper: f.paperChoice(), Settings: f.describe(c),
-		Picture: assets.Picture, Caption: func(name string) string { return assets.PictureCaption(name, lang) }})
-	if err != nil {
-		f.errLabel.SetText(f.t("classprint.failed"))
-		return
-	}
-	dir, file, err := f.save(pdf.Bytes())
+	dir, file, err := f.save(pdf)
 	if err != nil {
 		f.errLabel.SetText(f.o.Tr.T("classprint.writeFailed", map[string]any{"Folder": dir}))
 		return
 	}
 	f.errLabel.SetText("")
 	f.d.Hide()
-	f.done(dir, file, 1+2*n)
+	f.done(dir, file, pages)
+}
+
+// makePDF checks the form, deals the groups' boards and makes the PDF and
+// its page count; what is wrong it says in the dialog (ok is false).
+func (f *form) makePDF() (pdf []byte, pages int, ok bool) {
+	n, ok := f.groupCount()
+	if !ok {
+		f.errLabel.SetText(f.o.Tr.T("classprint.badGroups", map[string]any{"Max": classset.MaxGroups}))
+		return nil, 0, false
+	}
+	c := f.choice()
+	if c.Words && len(c.Decks) == 0 {
+		f.errLabel.SetText(f.t("newGame.noDeck"))
+		return nil, 0, false
+	}
+	setups, err := f.deal(c, n)
+	if err != nil {
+		f.errLabel.SetText(f.dealMessage(err))
+		return nil, 0, false
+	}
+	var buf bytes.Buffer
+	lang := f.o.Tr.Lang()
+	write := classset.Write
+	if f.o.Write != nil {
+		write = f.o.Write
+	}
+	err = write(&buf, f.o.Tr, classset.Options{Setups: setups, Paper: f.paperChoice(), Settings: f.describe(c),
+		Picture: assets.Picture, Caption: func(name string) string { return assets.PictureCaption(name, lang) }})
+	if err != nil {
+		f.errLabel.SetText(f.t("classprint.failed"))
+		return nil, 0, false
+	}
+	return buf.Bytes(), 1 + 2*n, true
 }
 
 // deal deals n boards, each with a game number of its own.
@@ -110,26 +125,21 @@ func (f *form) describe(c newgame.Choice) string {
 	case c.Pictures:
 		kind = f.t("newGame.pictures")
 	}
-	parts := []string{kind + " " + f.sizes[0]}
+	size := "5 × 5"
 	if c.Size == game.Size5x4 {
-		parts[0] = kind + " " + f.sizes[1]
+		size = "5 × 4"
 	}
+	parts := []string{kind + " " + size}
 	if c.Words {
 		var names []string
-		for _, d := range f.deckList {
-			for _, id := range c.Decks {
-				if d.ID == id {
-					names = append(names, d.Name)
-				}
-			}
+		for _, id := range c.Decks {
+			names = append(names, f.decks.Name(id))
 		}
 		parts = append(parts, f.t("newGame.decks")+": "+strings.Join(names, ", "))
 	}
-	if c.Pictures {
-		for i, d := range assets.PictureDecks() {
-			if d.ID == c.PictureDeck {
-				parts = append(parts, f.picNames[i])
-			}
+	for _, d := range assets.PictureDecks() {
+		if c.Pictures && d.ID == c.PictureDeck {
+			parts = append(parts, d.Name[f.o.Tr.Lang()])
 		}
 	}
 	var variants []string
@@ -152,11 +162,7 @@ func (f *form) describe(c newgame.Choice) string {
 // save writes the PDF as a new file in the folder, never over another one:
 // <name>-<date>-<n>.pdf with the first n that is free.
 func (f *form) save(pdf []byte) (dir, file string, err error) {
-	folder := DefaultFolder
-	if f.o.Folder != nil {
-		folder = f.o.Folder
-	}
-	dir, err = folder()
+	dir, err = f.folder()()
 	if err != nil {
 		return dir, "", err
 	}
@@ -178,6 +184,14 @@ func (f *form) save(pdf []byte) (dir, file string, err error) {
 		return dir, file, nil
 	}
 	return dir, "", fs.ErrExist
+}
+
+// folder is where the PDF goes first: o.Folder, else DefaultFolder.
+func (f *form) folder() func() (string, error) {
+	if f.o.Folder != nil {
+		return f.o.Folder
+	}
+	return DefaultFolder
 }
 
 // done says where the class set is and offers to open its folder.
