@@ -20,7 +20,7 @@ import (
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/classset"
 	"github.com/decknamen/decknamen/ui/internal/ask"
-	"github.com/decknamen/decknamen/ui/newgame"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 )
 
 // DefaultGroups is the number of groups the dialog offers first: a class
@@ -31,11 +31,11 @@ const DefaultGroups = 5
 type Options struct {
 	Tr      *translations.Translator
 	Win     fyne.Window
-	Current newgame.Choice        // the choice shown at first (the current game's)
-	Decks   func() []newgame.Deck // the word decks on offer, as in the new-game dialog
+	Current dealform.Choice        // the choice shown at first (the current game's)
+	Decks   func() []dealform.Deck // the word decks on offer, as in the new-game dialog
 	// Deal deals one board: the app's own deal path, the one New game with
 	// a typed game number takes.
-	Deal func(c newgame.Choice, seed uint64) (game.Setup, error)
+	Deal func(c dealform.Choice, seed uint64) (game.Setup, error)
 	Seed func() uint64 // a random game number, short enough to type
 	// Folder is where the PDF goes (nil: DefaultFolder).
 	Folder func() (string, error)
@@ -46,14 +46,15 @@ type Options struct {
 	OpenFolder func(dir string)
 }
 
-// form holds the dialog's widgets: the new-game dialog's pieces for the
-// cards, decks and variants, and its own for the groups and the paper.
+// form holds the dialog's widgets: the questions it shares with the
+// new-game dialog (ui/internal/dealform) for the cards, decks and
+// variants, and its own for the groups and the paper.
 type form struct {
 	o        Options
 	groups   *widget.Entry
-	cards    *newgame.Cards
-	decks    *newgame.Decks
-	variants *newgame.Variants
+	cards    *dealform.Cards
+	decks    *dealform.Decks
+	variants *dealform.Variants
 	papers   []string
 	paper    *widget.RadioGroup
 	errLabel *widget.Label
@@ -77,6 +78,7 @@ func open(o Options) *form {
 		widget.NewFormItem(f.t("newGame.variants"), container.NewVBox(f.variants.Modified, f.variants.Assassin, f.variants.CoOp, f.variants.Penalty)),
 		widget.NewFormItem(f.t("classprint.paper"), f.paper),
 	)
+	f.cards.Changed = items.Refresh // a disabled question's label is shaded
 	intro := ask.Text(f.t("classprint.intro"))
 	write := widget.NewButtonWithIcon(f.t("classprint.write"), theme.DocumentSaveIcon(), f.write)
 	write.Importance = widget.HighImportance
@@ -95,9 +97,9 @@ func newForm(o Options) *form {
 	f.groups = widget.NewEntry()
 	f.groups.SetText(strconv.Itoa(DefaultGroups))
 	f.groups.SetPlaceHolder(f.t("classprint.groupsHint"))
-	f.decks = newgame.NewDecks(o.Decks, o.Current.Decks)
-	f.cards = newgame.NewCards(o.Tr, o.Current, f.decks)
-	f.variants = newgame.NewVariants(o.Tr, o.Current.Variants)
+	f.decks = dealform.NewDecks(o.Decks, o.Current.Decks)
+	f.cards = dealform.NewCards(o.Tr, o.Current, f.decks)
+	f.variants = dealform.NewVariants(o.Tr, o.Current.Variants)
 	f.papers = []string{"A4", "Letter"}
 	f.paper = widget.NewRadioGroup(f.papers, nil)
 	f.paper.Horizontal = true
@@ -113,8 +115,8 @@ func newForm(o Options) *form {
 // in the order they are offered (none on a pictures-only board). The
 // variants do not change the deal; the cover names them so the boards can
 // be played the same way on the screen.
-func (f *form) choice() newgame.Choice {
-	c := newgame.Choice{Variants: f.variants.Read()}
+func (f *form) choice() dealform.Choice {
+	c := dealform.Choice{Variants: f.variants.Read()}
 	f.cards.Read(&c)
 	if c.Words {
 		c.Decks = f.decks.IDs()

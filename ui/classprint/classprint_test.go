@@ -15,8 +15,8 @@ import (
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
-	"github.com/decknamen/decknamen/ui/newgame"
 )
 
 // poppler runs one of poppler-utils' programs (make test installs them).
@@ -44,7 +44,7 @@ func pages(t testing.TB, file string) int {
 
 // shippedDeal deals from the shipped decks the way the app does (the app's
 // own path is checked against the PDF in package ui).
-func shippedDeal(c newgame.Choice, seed uint64) (game.Setup, error) {
+func shippedDeal(c dealform.Choice, seed uint64) (game.Setup, error) {
 	var decks []game.Deck
 	infos, err := assets.Decks()
 	if err != nil {
@@ -81,7 +81,7 @@ type fixture struct {
 
 // openDialog opens the dialog in lang on the test driver, writing into a
 // fresh folder.
-func openDialog(t testing.TB, lang string, current newgame.Choice, deal func(newgame.Choice, uint64) (game.Setup, error)) (*form, *fixture) {
+func openDialog(t testing.TB, lang string, current dealform.Choice, deal func(dealform.Choice, uint64) (game.Setup, error)) (*form, *fixture) {
 	t.Helper()
 	test.NewTempApp(t)
 	tr, err := translations.New(lang)
@@ -92,8 +92,8 @@ func openDialog(t testing.TB, lang string, current newgame.Choice, deal func(new
 	fx.win.Resize(fyne.NewSize(900, 800))
 	next := uint64(0)
 	f := open(Options{Tr: tr, Win: fx.win, Current: current, Deal: deal,
-		Decks: func() []newgame.Deck {
-			return []newgame.Deck{{Name: "Deutsch", ID: "de"}, {Name: "Nederlands", ID: "nl"}, {Name: "English", ID: "en"}}
+		Decks: func() []dealform.Deck {
+			return []dealform.Deck{{Name: "Deutsch", ID: "de"}, {Name: "Nederlands", ID: "nl"}, {Name: "English", ID: "en"}}
 		},
 		Seed: func() uint64 { // repeats a number once: the dialog must skip it
 			next++
@@ -115,7 +115,7 @@ func (fx *fixture) pdfs(t testing.TB) []string {
 	return files
 }
 
-var words = newgame.Choice{Words: true, Size: game.Size5x5, Decks: []string{"de"}}
+var words = dealform.Choice{Words: true, Size: game.Size5x5, Decks: []string{"de"}}
 
 // The number of groups must be 1 to 12: anything else is explained in the
 // user's language and writes nothing; 12 writes a PDF.
@@ -185,7 +185,7 @@ func TestASecondClassSetKeepsTheFirst(t *testing.T) {
 
 // The cover says in the user's language what the boards were dealt with.
 func TestCoverDescribesTheChoice(t *testing.T) {
-	c := newgame.Choice{Words: true, Pictures: true, Size: game.Size5x4, Decks: []string{"nl"}, PictureDeck: assets.FantasyPicturesID,
+	c := dealform.Choice{Words: true, Pictures: true, Size: game.Size5x4, Decks: []string{"nl"}, PictureDeck: assets.FantasyPicturesID,
 		Variants: game.Variants{AssassinEnd: true}}
 	f, fx := openDialog(t, "nl", c, shippedDeal)
 	f.groups.SetText("2")
@@ -208,7 +208,7 @@ func TestCoverDescribesTheChoice(t *testing.T) {
 // Too few cards for the board: a translated message with the figures, no
 // engine text, no file, and the dialog stays open with the choice.
 func TestTooFewCardsSaysSoInTheUsersLanguage(t *testing.T) {
-	tiny := func(c newgame.Choice, seed uint64) (game.Setup, error) {
+	tiny := func(c dealform.Choice, seed uint64) (game.Setup, error) {
 		deck := game.Deck{ID: "tiny", Kind: game.WordCard, Cards: strings.Fields("Apfel Birne Kirsche Pflaume Traube")}
 		return game.Deal(game.DealOptions{Seed: seed, Size: c.Size, Decks: []game.Deck{deck}})
 	}

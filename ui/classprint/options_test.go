@@ -16,8 +16,8 @@ import (
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/classset"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
-	"github.com/decknamen/decknamen/ui/newgame"
 )
 
 // setCheck ticks or unticks the check box labelled text in the dialog.
@@ -41,8 +41,8 @@ func setCheck(t *testing.T, win fyne.Window, text string, on bool) {
 // in the user's language.
 func TestTheDialogFillsTheWritersOptions(t *testing.T) {
 	var got []classset.Options
-	var dealt []newgame.Choice
-	deal := func(c newgame.Choice, seed uint64) (game.Setup, error) {
+	var dealt []dealform.Choice
+	deal := func(c dealform.Choice, seed uint64) (game.Setup, error) {
 		dealt = append(dealt, c)
 		return shippedDeal(c, seed)
 	}
@@ -65,7 +65,7 @@ func TestTheDialogFillsTheWritersOptions(t *testing.T) {
 	if len(o.Setups) != 3 || o.Paper != classset.Letter {
 		t.Fatalf("%d boards on paper %v, want 3 on Letter", len(o.Setups), o.Paper)
 	}
-	want := newgame.Choice{Pictures: true, Size: game.Size5x4, PictureDeck: assets.FantasyPicturesID, Variants: game.Variants{Penalty: true}}
+	want := dealform.Choice{Pictures: true, Size: game.Size5x4, PictureDeck: assets.FantasyPicturesID, Variants: game.Variants{Penalty: true}}
 	seeds := map[uint64]bool{}
 	for i, s := range o.Setups {
 		seeds[s.Seed] = true

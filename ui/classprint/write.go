@@ -22,7 +22,7 @@ import (
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/classset"
 	"github.com/decknamen/decknamen/ui/internal/ask"
-	"github.com/decknamen/decknamen/ui/newgame"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 )
 
 // write makes the PDF and saves it as a new file in the documents folder,
@@ -77,7 +77,7 @@ func (f *form) makePDF() (pdf []byte, pages int, ok bool) {
 }
 
 // deal deals n boards, each with a game number of its own.
-func (f *form) deal(c newgame.Choice, n int) ([]game.Setup, error) {
+func (f *form) deal(c dealform.Choice, n int) ([]game.Setup, error) {
 	seen := map[uint64]bool{}
 	var setups []game.Setup
 	for tries := 0; len(setups) < n; tries++ {
@@ -117,7 +117,7 @@ func (f *form) paperChoice() classset.Paper {
 // describe says in the user's language what the boards were dealt with:
 // the cards and the board, the decks and the variants. With it and a game
 // number, New game deals the same board.
-func (f *form) describe(c newgame.Choice) string {
+func (f *form) describe(c dealform.Choice) string {
 	kind := f.t("newGame.words")
 	switch {
 	case c.Words && c.Pictures:

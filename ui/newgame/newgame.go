@@ -16,23 +16,16 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Choice is what the dialog asks: the kind of cards, the board size, the
 // decks and the variants. The last one is kept for the next start.
-type Choice struct {
-	Pictures bool          `json:"pictures"` // picture cards
-	Words    bool          `json:"words"`    // word cards (both: a mixed board)
-	Size     game.Size     `json:"size"`
-	Decks    []string      `json:"decks"` // word deck IDs
-	Variants game.Variants `json:"variants"`
-	// PictureDeck is the picture deck's ID ("" = the simple pictures).
-	PictureDeck string `json:"pictureDeck,omitempty"`
-}
+type Choice = dealform.Choice
 
 // Deck is a word deck on offer: its name in the dialog and its ID.
-type Deck struct{ Name, ID string }
+type Deck = dealform.Deck
 
 // Options connect the dialog to the app.
 type Options struct {
@@ -50,9 +43,9 @@ type Options struct {
 // form holds the dialog's widgets.
 type form struct {
 	o        Options
-	cards    *Cards
-	decks    *Decks
-	variants *Variants
+	cards    *dealform.Cards
+	decks    *dealform.Decks
+	variants *dealform.Variants
 	timers   []string
 	timer    *widget.Select
 	custom   *widget.Entry
@@ -66,9 +59,9 @@ func (f *form) t(id string) string { return f.o.Tr.T(id, nil) }
 // Show opens the new-game dialog on o.Win.
 func Show(o Options) {
 	f := &form{o: o}
-	f.decks = NewDecks(o.Decks, o.Current.Decks)
-	f.cards = NewCards(o.Tr, o.Current, f.decks)
-	f.variants = NewVariants(o.Tr, o.Current.Variants)
+	f.decks = dealform.NewDecks(o.Decks, o.Current.Decks)
+	f.cards = dealform.NewCards(o.Tr, o.Current, f.decks)
+	f.variants = dealform.NewVariants(o.Tr, o.Current.Variants)
 	f.newTimer()
 	f.number = widget.NewEntry()
 	f.number.SetPlaceHolder(f.t("newGame.numberHint"))
@@ -92,6 +85,7 @@ func Show(o Options) {
 		widget.NewFormItem(f.t("variant.timer"), container.NewBorder(nil, nil, nil, help("timer"), container.NewGridWithColumns(2, f.timer, f.custom))),
 		widget.NewFormItem(f.t("newGame.number"), f.number),
 	)
+	f.cards.Changed = items.Refresh // a disabled question's label is shaded
 	startButton := widget.NewButtonWithIcon(f.t("newGame.start"), theme.ConfirmIcon(), f.start)
 	startButton.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton(f.t("action.cancel"), func() { f.d.Hide() }), startButton)

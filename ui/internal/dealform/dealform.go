@@ -1,4 +1,8 @@
-package newgame
+// Package dealform holds the questions every dialog that deals boards asks
+// the same way (the new-game dialog and the class-set dialog): the kind of
+// cards, the picture deck, the board size, the word decks and the
+// variants, and the Choice they make. Each dialog lays them out itself.
+package dealform
 
 import (
 	"slices"
@@ -10,9 +14,20 @@ import (
 	"github.com/decknamen/decknamen/translations"
 )
 
-// The form pieces below are the questions every dialog that deals boards
-// asks the same way: the new-game dialog and the class-set dialog. Each
-// dialog lays them out itself.
+// Choice is what the questions ask: the kind of cards, the board size, the
+// decks and the variants. The app keeps the last one for the next start.
+type Choice struct {
+	Pictures bool          `json:"pictures"` // picture cards
+	Words    bool          `json:"words"`    // word cards (both: a mixed board)
+	Size     game.Size     `json:"size"`
+	Decks    []string      `json:"decks"` // word deck IDs
+	Variants game.Variants `json:"variants"`
+	// PictureDeck is the picture deck's ID ("" = the simple pictures).
+	PictureDeck string `json:"pictureDeck,omitempty"`
+}
+
+// Deck is a word deck on offer: its name in the dialog and its ID.
+type Deck struct{ Name, ID string }
 
 // Cards asks for the kind of cards (words, pictures, mixed), the picture
 // deck and the board's size.
@@ -24,6 +39,9 @@ type Cards struct {
 	sizes    []string
 	picIDs   []string // the picture decks' IDs, in the order offered
 	decks    *Decks
+	// Changed is called after the kind of cards changed and the decks
+	// were enabled or disabled (a form refreshes its labels' shade).
+	Changed func()
 }
 
 // NewCards makes the cards' questions, set to c. With decks, the word
@@ -65,6 +83,9 @@ func NewCards(tr *translations.Translator, c Choice, decks *Decks) *Cards {
 			p.Size.SetSelected(p.sizes[1])
 		}
 		p.enable()
+		if p.Changed != nil {
+			p.Changed()
+		}
 	}
 	p.enable()
 	return p
