@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin/decknamen
 
-.PHONY: run test deps build vet smoke keys fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
+.PHONY: run test deps build vet smoke real fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
 
 deps:
 	@./.ci/install-deps.sh
@@ -24,7 +24,7 @@ test: vet build
 	$(GO) test -count=1 ./...
 	@./.ci/package.sh check
 	@$(MAKE) --no-print-directory smoke
-	@$(MAKE) --no-print-directory keys
+	@$(MAKE) --no-print-directory real
 
 # The real binary under Xvfb: it must start, draw and write its screenshot.
 # A private config folder keeps the player's own saved game out of it.
@@ -37,11 +37,13 @@ smoke: build
 		echo "smoke ($$args): started, drew and wrote a $$size-byte screenshot"; \
 	done; rm -rf $$tmp
 
-# Every shortcut that F1 lists, pressed with xdotool on the real binary under
-# Xvfb (German keyboard layout for the zoom keys), and the dialogs and second
-# windows only the real program shows: see .ci/keys-test.py.
-keys: build
+# What only the real program shows, on the real binary under Xvfb with
+# xdotool: every shortcut that F1 lists (German keyboard layout for the zoom
+# keys), the dialogs and second windows (.ci/keys-test.py), and the class-set
+# PDF made from its menu entry and dialog (.ci/classprint-test.py).
+real: build
 	python3 .ci/keys-test.py
+	python3 .ci/classprint-test.py
 
 # Longer fuzzing runs for the parsers (not part of make test).
 fuzz:
