@@ -88,7 +88,7 @@ func (a *App) apply(m game.Move) {
 
 func (a *App) persist() {
 	if err := a.store.save(a.g); err != nil {
-		a.message = a.tr.T("error.save", map[string]any{"Error": err.Error()})
+		a.message = a.tr.T("error.save", map[string]any{"Error": a.errorText(err)})
 	}
 }
 
@@ -103,7 +103,7 @@ func (a *App) moveErrorText(err error) string {
 			return a.tr.T(id, nil)
 		}
 	}
-	return err.Error()
+	return a.errorText(err)
 }
 
 // giveClue checks the clue and, when the checker warns, lets the players
@@ -116,7 +116,7 @@ func (a *App) giveClue() {
 		return
 	}
 	number := a.clueNumberValue()
-	warnings := game.CheckClue(word, a.g.VisibleWords(), a.deckLanguage())
+	warnings := a.checkClue(word)
 	clue := game.GiveClue{Word: word, Number: number}
 	if len(warnings) == 0 {
 		a.apply(clue)
@@ -126,7 +126,7 @@ func (a *App) giveClue() {
 	for _, w := range warnings {
 		lines = append(lines, "• "+a.warningText(w))
 	}
-	lines = append(lines, "", a.tr.T("clue.warningOutro", nil))
+	lines = append(lines, "", a.clueWarningOutro())
 	body := widget.NewLabel(strings.Join(lines, "\n"))
 	body.Wrapping = fyne.TextWrapWord
 	var d dialog.Dialog
@@ -177,7 +177,7 @@ func (a *App) askUndo() {
 	}
 	undo := func() {
 		if err := a.g.Undo(); err != nil {
-			a.message = err.Error()
+			a.message = a.errorText(err)
 		} else {
 			a.message = ""
 			a.persist()

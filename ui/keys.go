@@ -96,7 +96,7 @@ func (a *App) showShortcuts() {
 	rows := []fyne.CanvasObject{}
 	for _, s := range []struct{ keys, id string }{
 		{a.tr.T("keys.arrowKeys", nil), "keys.arrows"}, {"Enter", "keys.enter"}, {"C", "keys.clue"}, {"S", "keys.stop"}, {"K", "keys.key"}, {"P", "keys.pause"},
-		{"Ctrl+Z", "action.undo"}, {"Ctrl+N", "action.newGame"}, {"Ctrl + / Ctrl − / Ctrl 0", "keys.zoom"},
+		{a.ctrl("Z"), "action.undo"}, {a.ctrl("N"), "action.newGame"}, {a.ctrl("+") + " / " + a.ctrl("−") + " / " + a.ctrl("0"), "keys.zoom"},
 		{"F11", "keys.fullscreen"}, {"Esc", "keys.escape"}, {"F1", "keys.help"},
 	} {
 		rows = append(rows, widget.NewLabelWithStyle(s.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(a.tr.T(s.id, nil)))

@@ -1,9 +1,8 @@
 package kodeknacker
 
 import (
-	"errors"
-
 	"github.com/decknamen/decknamen/game/kodeknacker"
+	"github.com/decknamen/decknamen/ui/internal/errtext"
 )
 
 // startGame starts a game with the start screen's choices. Against the
@@ -12,13 +11,13 @@ import (
 func (v *View) startGame() {
 	g, err := kodeknacker.New(kodeknacker.Setup{Rows: v.rows, FirstGuesser: v.first})
 	if err != nil {
-		v.inform(v.t("kk.title"), err.Error())
+		v.inform(v.t("kk.title"), v.moveErrorText(err))
 		return
 	}
 	v.g, v.solver, v.entry, v.entering, v.message = g, nil, nil, false, ""
 	if v.mode == modeComputer {
 		if v.solver, err = kodeknacker.NewSolver(v.level, v.rng); err != nil {
-			v.inform(v.t("kk.title"), err.Error())
+			v.inform(v.t("kk.title"), v.moveErrorText(err))
 			v.g = nil
 			return
 		}
@@ -39,7 +38,7 @@ func (v *View) resume(sv *saved) {
 	if v.mode == modeComputer {
 		var err error
 		if v.solver, err = kodeknacker.NewSolver(v.level, v.rng); err != nil {
-			v.message = err.Error()
+			v.message = v.moveErrorText(err)
 		}
 		v.entering = true
 		v.computerPlays()
@@ -159,7 +158,7 @@ func (v *View) computerPlays() {
 			err = v.g.Apply(kodeknacker.Guess{Player: computerPlayer, Code: code})
 		}
 		if err != nil {
-			v.message = v.tr.T("kk.errorComputer", map[string]any{"Error": err.Error()})
+			v.message = v.tr.T("kk.errorComputer", map[string]any{"Error": v.moveErrorText(err)})
 			return
 		}
 	}
@@ -188,7 +187,7 @@ func (v *View) undo() {
 		moves := v.g.Moves()
 		last := moves[len(moves)-1]
 		if err := v.g.Undo(); err != nil {
-			v.message = err.Error()
+			v.message = v.moveErrorText(err)
 			break
 		}
 		if g, ok := last.(kodeknacker.Guess); ok && v.human(g.Player) {
@@ -203,23 +202,10 @@ func (v *View) undo() {
 
 func (v *View) persist() {
 	if err := v.store.save(saved{Mode: v.mode, Level: v.level, Game: v.g}); err != nil {
-		v.message = v.tr.T("error.save", map[string]any{"Error": err.Error()})
+		v.message = v.tr.T("error.save", map[string]any{"Error": v.moveErrorText(err)})
 	}
 }
 
-// moveErrorText explains why the engine refused a move.
-func (v *View) moveErrorText(err error) string {
-	switch {
-	case errors.Is(err, kodeknacker.ErrGameOver):
-		return v.t("kk.errorGameOver")
-	case errors.Is(err, kodeknacker.ErrNotYourTurn):
-		return v.t("kk.errorNotYourTurn")
-	case errors.Is(err, kodeknacker.ErrCodeAlreadySet):
-		return v.t("kk.errorCodeSet")
-	case errors.Is(err, kodeknacker.ErrCodesNotSet):
-		return v.t("kk.errorCodesNotSet")
-	case errors.Is(err, kodeknacker.ErrInvalidCode):
-		return v.t("kk.errorInvalidCode")
-	}
-	return err.Error()
-}
+// moveErrorText explains in the player's language why the engine refused
+// a move (or any other engine error).
+func (v *View) moveErrorText(err error) string { return errtext.Text(v.tr, err, nil) }

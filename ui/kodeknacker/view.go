@@ -13,6 +13,7 @@ import (
 
 	"github.com/decknamen/decknamen/game/kodeknacker"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/errtext"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
@@ -93,7 +94,7 @@ func Open(fa fyne.App, tr *translations.Translator, dir string, rules func(id st
 	sv, kept, err := v.store.load()
 	switch {
 	case err != nil:
-		v.inform(tr.T("resume.damagedTitle", nil), tr.T("kk.damagedText", map[string]any{"File": kept, "Error": err.Error()}))
+		v.inform(tr.T("resume.damagedTitle", nil), tr.T("kk.damagedText", map[string]any{"File": kept, "Error": errtext.Text(tr, err, nil)}))
 	case sv != nil && !sv.Game.Result().Over():
 		v.ask(tr.T("kk.resumeTitle", nil), tr.T("kk.resumeText", map[string]any{"Mode": v.modeText(sv.Mode, sv.Level)}),
 			tr.T("resume.continue", nil), tr.T("action.newGame", nil), func() { v.resume(sv) }, nil)

@@ -98,8 +98,9 @@ func (l List) Deck() game.Deck {
 	return game.Deck{ID: Prefix + l.ID, Kind: game.WordCard, Cards: l.Words}
 }
 
-// ChooseFile opens the file dialog for a .txt or .csv word list.
-func (m Manager) ChooseFile(parent fyne.Window, done func()) {
+// ChooseFile opens the file dialog for a .txt or .csv word list; done gets
+// the new list's deck ID.
+func (m Manager) ChooseFile(parent fyne.Window, done func(id string)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
@@ -121,9 +122,9 @@ func (m Manager) ChooseFile(parent fyne.Window, done func()) {
 }
 
 // Import checks a file's words and, when they make a list, asks for
-// its name and language before saving it. A bad file is explained and
-// nothing is saved.
-func (m Manager) Import(fileName string, data []byte, done func()) {
+// its name and language before saving it; done gets the new list's deck
+// ID. A bad file is explained and nothing is saved.
+func (m Manager) Import(fileName string, data []byte, done func(id string)) {
 	l, err := wordlist.Parse(data)
 	if err != nil {
 		m.inform(m.Tr.T("lists.importTitle", nil), m.errorText(err, fileName))
@@ -174,7 +175,7 @@ func (m Manager) Import(fileName string, data []byte, done func()) {
 			return
 		}
 		if done != nil {
-			done()
+			done(Prefix + list.ID)
 		}
 	}
 	m.Ask(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.save", nil), m.Tr.T("action.cancel", nil), content, fyne.NewSize(520, 380), save, nil)
