@@ -9,12 +9,21 @@ import (
 // computer, the computer hides its random code at once and the person
 // enters theirs (the computer does not look).
 func (v *View) startGame() {
+	if v.g != nil && !v.g.Result().Over() {
+		v.ask(v.t("kk.abandonTitle"), v.t("kk.abandonText"), v.t("action.newGame"), v.t("action.cancel"), v.newGame, nil)
+		return
+	}
+	v.newGame()
+}
+
+// newGame starts the game the start screen describes.
+func (v *View) newGame() {
 	g, err := kodeknacker.New(kodeknacker.Setup{Rows: v.rows, FirstGuesser: v.first})
 	if err != nil {
 		v.inform(v.t("kk.title"), v.moveErrorText(err))
 		return
 	}
-	v.g, v.solver, v.entry, v.entering, v.message = g, nil, nil, false, ""
+	v.g, v.solver, v.entry, v.entering, v.choosing, v.message, v.info = g, nil, nil, false, false, "", ""
 	if v.mode == modeComputer {
 		if v.solver, err = kodeknacker.NewSolver(v.level, v.rng); err != nil {
 			v.inform(v.t("kk.title"), v.moveErrorText(err))
@@ -32,7 +41,7 @@ func (v *View) startGame() {
 
 // resume goes on with a saved game.
 func (v *View) resume(sv *saved) {
-	v.mode, v.level, v.g, v.entry, v.message = sv.Mode, sv.Level, sv.Game, nil, ""
+	v.mode, v.level, v.g, v.entry, v.message, v.info, v.choosing = sv.Mode, sv.Level, sv.Game, nil, "", "", false
 	v.rows, v.first = sv.Game.Setup().Rows, sv.Game.Setup().FirstGuesser
 	v.solver, v.entering = nil, false
 	if v.mode == modeComputer {
@@ -46,17 +55,20 @@ func (v *View) resume(sv *saved) {
 	v.build()
 }
 
-// askNewGame returns to the start screen, asking first while a game is on.
+// askNewGame shows the start screen over the game; its Cancel goes back to
+// the game, and its Start asks first while the game is on.
 func (v *View) askNewGame() {
-	back := func() {
-		v.g, v.entry, v.entering, v.message = nil, nil, false, ""
-		v.build()
-	}
-	if v.g == nil || v.g.Result().Over() {
-		back()
+	v.choosing = true
+	v.build()
+}
+
+// cancelNewGame leaves the start screen for the game it was opened over.
+func (v *View) cancelNewGame() {
+	if v.g == nil {
 		return
 	}
-	v.ask(v.t("kk.abandonTitle"), v.t("kk.abandonText"), v.t("action.newGame"), v.t("action.cancel"), back, nil)
+	v.choosing = false
+	v.build()
 }
 
 // askPrivacy shows the privacy screen before a player enters their code:
@@ -76,7 +88,7 @@ func (v *View) askPrivacy() {
 
 // canEnter reports whether a person may build a code or guess now.
 func (v *View) canEnter() bool {
-	if v.g == nil {
+	if v.g == nil || v.choosing {
 		return false
 	}
 	switch v.g.Phase() {
@@ -137,11 +149,11 @@ func (v *View) apply(m kodeknacker.Move) {
 		v.refresh()
 		return
 	}
-	v.entry, v.message = nil, ""
+	v.entry, v.message, v.info = nil, "", ""
 	if _, set := m.(kodeknacker.SetCode); set {
 		v.entering = v.mode == modeComputer // the computer needs no privacy screen
 		if v.mode == modeHotSeat {
-			v.message = v.t("kk.codeHidden")
+			v.info = v.t("kk.codeHidden")
 		}
 	}
 	v.computerPlays()

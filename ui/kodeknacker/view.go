@@ -50,8 +50,10 @@ type View struct {
 	solver   *kodeknacker.Solver
 	entry    []kodeknacker.Colour // the code or guess being built
 	entering bool                 // a player is entering their code (after the privacy screen)
-	message  string
-	answer   func(yes bool) // answers the open yes/no dialog (Enter, Esc)
+	choosing bool                 // the start screen is on show over a game (Cancel goes back to it)
+	message  string               // why a move was refused (an error, in red)
+	info     string               // news that is no error (the code is set)
+	answer   func(yes bool)       // answers the open yes/no dialog (Enter, Esc)
 
 	// widgets of the game screen, nil on the start screen
 	status    *widget.Label
@@ -65,15 +67,17 @@ type View struct {
 	enterBtn  *widget.Button
 	entryBox  *fyne.Container
 	msgLabel  *widget.Label
+	infoLabel *widget.Label
 }
 
 // column is one player's side of the board: their guesses at the
 // opponent's code.
 type column struct {
-	title  *widget.Label
-	left   *widget.Label
-	secret *uiwidget.CodeRow
-	rows   []*uiwidget.CodeRow
+	title       *widget.Label
+	left        *widget.Label
+	secretLabel *widget.Label // "Code to crack", or against the computer over its side "Your code"
+	secret      *uiwidget.CodeRow
+	rows        []*uiwidget.CodeRow
 }
 
 // Open opens the Kodeknacker window in the app's folder dir and offers to
@@ -122,7 +126,7 @@ func (v *View) t(id string) string { return v.tr.T(id, nil) }
 func (v *View) build() {
 	v.lang = v.tr.Lang()
 	v.win.SetTitle(v.t("kk.title"))
-	if v.g == nil {
+	if v.g == nil || v.choosing {
 		v.buildStart()
 		return
 	}
