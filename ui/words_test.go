@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -200,5 +201,28 @@ func TestALanguageSwitchProposesTheNewLanguagesDeck(t *testing.T) {
 	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
 	if len(a.choice.Decks) != 1 || a.choice.Decks[0] != "nl" {
 		t.Fatalf("dealt from %v", a.choice.Decks)
+	}
+}
+
+// In sudden death the status says what another card does: it ends the
+// game and the other team wins (a card cannot "lose").
+func TestSuddenDeathSaysAnyOtherCardLetsTheOtherTeamWin(t *testing.T) {
+	want := map[string]string{"de": "beendet das Spiel, und %s gewinnt", "en": "ends the game, and %s wins", "nl": "beëindigt het spel, en dan wint %s"}
+	for lang, part := range want {
+		a, _ := newTestApp(t, Options{Lang: lang, Seed: 12})
+		c := a.choice
+		c.Variants = game.Variants{AssassinEnd: true}
+		if err := a.deal(c, 12, false); err != nil {
+			t.Fatal(err)
+		}
+		team := a.g.Team()
+		giveClue(t, a, "Geheimnis", "2")
+		guess(t, a, cardsOf(a, game.Assassin)[0])
+		if !a.g.SuddenDeath() {
+			t.Fatalf("%s: revealing the assassin early should start sudden death", lang)
+		}
+		if want := fmt.Sprintf(part, a.teamText(team.Other())); !strings.Contains(a.phaseLabel.Text, want) {
+			t.Errorf("%s: status %q lacks %q", lang, a.phaseLabel.Text, want)
+		}
 	}
 }
