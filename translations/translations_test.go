@@ -94,7 +94,7 @@ func TestUnknownLanguagesFallBackToEnglishAndMissingIDsShowThemselves(t *testing
 		t.Fatal("fallback failed")
 	}
 	de, _ := New("de")
-	if got := de.T("resume.text", map[string]any{"Number": 42}); got != "Spiel Nummer 42 ist noch nicht zu Ende." {
+	if got := de.T("resume.text", map[string]any{"Number": 42}); got != "Das Spiel mit der Spielnummer 42 ist noch nicht zu Ende." {
 		t.Fatalf("got %q", got)
 	}
 }

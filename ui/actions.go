@@ -95,7 +95,7 @@ func (a *App) apply(m game.Move) {
 
 func (a *App) persist() {
 	if err := a.store.save(a.g); err != nil {
-		a.message = a.tr.T("error.save", map[string]any{"Error": err.Error()})
+		a.message = a.tr.T("error.save", map[string]any{"Error": a.errorText(err)})
 	}
 }
 
@@ -110,7 +110,7 @@ func (a *App) moveErrorText(err error) string {
 			return a.tr.T(id, nil)
 		}
 	}
-	return err.Error()
+	return a.errorText(err)
 }
 
 // clueWindow is the window the clue is typed on: the spymasters' window
@@ -140,7 +140,7 @@ func (a *App) giveClue() {
 		return
 	}
 	clue := game.GiveClue{Word: word, Number: a.clueNumberValue()}
-	warnings := game.CheckClue(word, a.g.VisibleWords(), a.deckLanguage())
+	warnings := a.checkClue(word)
 	if len(warnings) == 0 {
 		a.apply(clue)
 		return
@@ -155,7 +155,7 @@ func (a *App) warnClue(clue game.GiveClue, warnings []game.ClueWarning) {
 	for _, w := range warnings {
 		lines = append(lines, "• "+a.warningText(w))
 	}
-	lines = append(lines, "", a.tr.T("clue.warningOutro", nil))
+	lines = append(lines, "", a.clueWarningOutro())
 	var d dialog.Dialog
 	decide := func(then func()) func() {
 		return func() { a.clueAnswer = nil; d.Hide(); then() }
@@ -209,7 +209,7 @@ func (a *App) askUndo() {
 	undo := func() {
 		turn, phase := a.g.Turn(), a.g.Phase()
 		if err := a.g.Undo(); err != nil {
-			a.message = err.Error()
+			a.message = a.errorText(err)
 		} else {
 			a.message = ""
 			a.persist()

@@ -74,6 +74,8 @@ type App struct {
 
 	rules *rules.Window // the rules window while it is open
 
+	words wordState // clue lexicons and proposed decks (words.go)
+
 	// widgets, rebuilt by build()
 	cards        []*uiwidget.Card
 	keyCard      *uiwidget.KeyCard

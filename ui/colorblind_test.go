@@ -48,6 +48,21 @@ func distance(a, b color.NRGBA) float64 {
 	return math.Sqrt(math.Pow(float64(a.R)-float64(b.R), 2) + math.Pow(float64(a.G)-float64(b.G), 2) + math.Pow(float64(a.B)-float64(b.B), 2))
 }
 
+// Item 18: the six Kodeknacker peg colours stay apart for colour-blind
+// players too (the old palette's three orange shades were 51 apart).
+func TestThePegColoursStayDistinctForColourBlindPlayers(t *testing.T) {
+	p := uiwidget.PegPalette()
+	for name, m := range cvd {
+		for i := range p {
+			for j := i + 1; j < len(p); j++ {
+				if d := distance(simulate(p[i], m), simulate(p[j], m)); d < 75 {
+					t.Errorf("%s: pegs %d and %d are only %.0f apart", name, i+1, j+1, d)
+				}
+			}
+		}
+	}
+}
+
 // TestEveryIdentityStaysDistinctForColourBlindPlayers checks the palette
 // through a deuteranopia and a protanopia simulation (the symbols tell the
 // identities apart regardless). With DECKNAMEN_CVD_OUT set to a folder it

@@ -30,7 +30,7 @@ func (a *App) start() {
 	case err != nil:
 		a.mustDeal(choice, randomSeed(), false)
 		a.later(func() {
-			a.inform(a.tr.T("resume.damagedTitle", nil), a.tr.T("resume.damagedText", map[string]any{"File": kept, "Error": err.Error()}))
+			a.inform(a.tr.T("resume.damagedTitle", nil), a.tr.T("resume.damagedText", map[string]any{"File": kept, "Error": a.errorText(err)}))
 		})
 	case g != nil && !g.Over():
 		// The saved board shows at once, with the question in the action
@@ -85,7 +85,7 @@ func ParseBoard(s string) error {
 // broken build could cause) it falls back to the standard words.
 func (a *App) mustDeal(c dealChoice, seed uint64, avoid bool) {
 	if err := a.deal(c, seed, avoid); err != nil {
-		a.message = err.Error()
+		a.message = a.errorText(err)
 		_ = a.deal(dealChoice{Words: true, Size: game.Size5x5, Decks: []string{a.tr.Lang()}}, seed, false)
 	}
 }
@@ -111,6 +111,7 @@ func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
 	}
 	a.used = used
 	a.g, a.choice, a.selected, a.message = g, c, -1, ""
+	a.words.nextDecks = nil
 	a.hideKey()
 	a.settings.setLastDeal(c)
 	a.persist()
@@ -167,7 +168,7 @@ func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
 	if c.Pictures {
 		id := c.PictureDeck
 		if id == "" {
-			id = assets.SimplePicturesID
+			id = assets.PictureDecks()[0].ID // the default deck
 		}
 		d, err := assets.LoadPictureDeck(id)
 		if err != nil {

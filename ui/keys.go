@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
@@ -152,12 +153,15 @@ func (a *App) showShortcuts() {
 	rows := []fyne.CanvasObject{}
 	for _, s := range []struct{ keys, id string }{
 		{a.tr.T("keys.arrowKeys", nil), "keys.arrows"}, {"Enter", "keys.enter"}, {"C", "keys.clue"}, {"S", "keys.stop"}, {"K", "keys.keyTwice"}, {"P", "keys.pause"},
-		{"Ctrl+Z", "action.undo"}, {"Ctrl+N", "action.newGame"}, {"Ctrl + / Ctrl − / Ctrl 0", "keys.zoom"},
+		{a.ctrl("Z"), "action.undo"}, {a.ctrl("N"), "action.newGame"}, {a.ctrl("+") + " / " + a.ctrl("−") + " / " + a.ctrl("0"), "keys.zoom"},
 		{"F11", "keys.fullscreen"}, {"Esc", "keys.escape"}, {"F1", "keys.help"},
 	} {
-		rows = append(rows, widget.NewLabelWithStyle(s.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), widget.NewLabel(a.tr.T(s.id, nil)))
+		what := widget.NewLabel(a.tr.T(s.id, nil))
+		what.Wrapping = fyne.TextWrapWord // long lines wrap inside the window
+		rows = append(rows, widget.NewLabelWithStyle(s.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), what)
 	}
-	d := dialog.NewCustom(a.tr.T("keys.title", nil), a.tr.T("action.ok", nil), container.NewGridWithColumns(2, rows...), a.win)
+	d := dialog.NewCustom(a.tr.T("keys.title", nil), a.tr.T("action.ok", nil), container.New(layout.NewFormLayout(), rows...), a.win)
+	d.Resize(fyne.NewSize(min(760, a.win.Canvas().Size().Width-40), 0))
 	d.SetOnClosed(func() { a.answer = nil })
 	a.answer = func(bool) { d.Hide() } // Enter and Esc close the list
 	d.Show()

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
 )
@@ -193,6 +195,29 @@ func TestEscAndEnterCloseTheShortcutList(t *testing.T) {
 	press(a, fyne.KeyK) // the closed list takes no more keys
 	if !dialogOpen(a) {
 		t.Fatal("after OK the keys should reach the board again")
+	}
+}
+
+// The shortcut list stays inside the window: its long lines (K's) wrap
+// instead of being cut off at the window's edge.
+func TestTheShortcutListFitsInTheWindow(t *testing.T) {
+	for _, lang := range []string{"de", "en", "nl"} {
+		a, _ := newTestApp(t, Options{Lang: lang, Seed: 17})
+		a.win.Resize(fyne.NewSize(1024, 768))
+		press(a, fyne.KeyF1)
+		walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+			l, ok := o.(*widget.Label)
+			if !ok || l.Text == "" || l.Size().Width == 0 { // the title is drawn by the dialog itself
+				return
+			}
+			need := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding()
+			if pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(l); pos.X+l.Size().Width > 1025 {
+				t.Errorf("%s: %q ends at %.0f, outside the window", lang, l.Text, pos.X+l.Size().Width)
+			}
+			if need > l.Size().Width && l.Wrapping == fyne.TextWrapOff {
+				t.Errorf("%s: %q needs %.0f but has %.0f: cut off", lang, l.Text, need, l.Size().Width)
+			}
+		})
 	}
 }
 

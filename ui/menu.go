@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 )
 
 // languageNames are the languages in the menu, each in its own language.
@@ -11,13 +10,13 @@ var languageNames = []struct{ code, name string }{{"de", "Deutsch"}, {"nl", "Ned
 // buildMenu sets the window's main menu in the current language.
 func (a *App) buildMenu() {
 	t := func(id string) string { return a.tr.T(id, nil) }
-	short := func(k fyne.KeyName) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
-	}
+	// The items show their shortcut in the interface language (Strg+N);
+	// the window's own shortcuts (keys.go) do the work.
+	short := func(k string) fyne.Shortcut { return shortcutLabel{a.ctrl(k)} }
 	newGame := fyne.NewMenuItem(t("action.newGame"), a.showNewGame)
-	newGame.Shortcut = short(fyne.KeyN)
+	newGame.Shortcut = short("N")
 	undo := fyne.NewMenuItem(t("action.undo"), a.askUndo)
-	undo.Shortcut = short(fyne.KeyZ)
+	undo.Shortcut = short("Z")
 	quit := fyne.NewMenuItem(t("menu.quit"), func() { a.fa.Quit() })
 	quit.IsQuit = true
 	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.askRematch), undo,

@@ -51,7 +51,7 @@ func (a *App) keyQR() ([]byte, error) {
 func (a *App) showKeyQR(parent fyne.Window) {
 	png, err := a.keyQR()
 	if err != nil {
-		a.inform(a.tr.T("qr.title", nil), err.Error())
+		a.inform(a.tr.T("qr.title", nil), a.errorText(err))
 		return
 	}
 	img := canvas.NewImageFromResource(fyne.NewStaticResource("key-qr.png", png))

@@ -121,7 +121,7 @@ func (a *App) phaseText() string {
 		c, _ := g.Clue()
 		text := a.tr.T("phase.guess", map[string]any{"Team": a.teamText(g.Team()), "Clue": c.Word, "Number": a.numberText(c.Number)})
 		if g.SuddenDeath() {
-			return text + " " + a.tr.T("phase.suddenDeath", nil)
+			return text + " " + a.tr.T("phase.suddenDeath", map[string]any{"Other": a.teamText(g.Team().Other())})
 		}
 		if left := g.GuessesLeft(); left == game.Unlimited {
 			return text + " " + a.tr.T("phase.unlimitedGuesses", nil)

@@ -21,7 +21,7 @@ import (
 func (a *App) showRules(id string) {
 	w, err := rules.Show(a.fa, a.tr, a.rules, id, func() { a.rules = nil })
 	if err != nil {
-		a.inform(a.tr.T("rules.title", nil), err.Error())
+		a.inform(a.tr.T("rules.title", nil), a.errorText(err))
 		return
 	}
 	a.rules = w
@@ -58,8 +58,9 @@ const customPrefix = wordlists.Prefix
 // showNewGame asks for the kind of board, the decks, the variants and an
 // optional game number.
 func (a *App) showNewGame() {
-	newgame.Show(newgame.Options{Tr: a.tr, Win: a.win, Current: a.choice, Decks: a.deckChoices,
-		Import: func(done func()) { a.wordLists().ChooseFile(a.win, done) }, Manage: a.wordLists().Show,
+	newgame.Show(newgame.Options{Tr: a.tr, Win: a.win, Current: a.proposedChoice(), Decks: a.deckChoices,
+		Pictures: a.pictureChoices(), Cards: a.cardsIn,
+		Import: func(done func(string)) { a.wordLists().ChooseFile(a.win, done) }, Manage: a.wordLists().Show,
 		Rules: a.showRules, Deal: a.deal, Seed: randomSeed})
 }
 
@@ -67,7 +68,7 @@ func (a *App) showNewGame() {
 // and writes it as one PDF; each board is dealt the way New game deals it
 // with that game number.
 func (a *App) showClassPrint() {
-	classprint.Show(classprint.Options{Tr: a.tr, Win: a.win, Current: a.choice, Decks: a.deckChoices, Seed: randomSeed,
+	classprint.Show(classprint.Options{Tr: a.tr, Win: a.win, Current: a.choice, Decks: a.deckChoices, Cards: a.cardsIn, Seed: randomSeed,
 		Deal: func(c newgame.Choice, seed uint64) (game.Setup, error) { return a.dealSetup(c, seed, nil) }})
 }
 
@@ -121,6 +122,7 @@ func (a *App) setTheme(mode string) {
 
 // switchLanguage rebuilds the window in another language; the game goes on untouched.
 func (a *App) switchLanguage(code string) {
+	a.proposeDecksAfterSwitch(a.tr.Lang(), code)
 	a.settings.setLang(code)
 	a.setLanguage(code)
 	a.win.SetTitle(a.tr.T("app.title", nil))

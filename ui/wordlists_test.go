@@ -60,7 +60,7 @@ func TestAnImportedWordListIsNamedKeptAndDealt(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "nl", Seed: 1})
 	data, _ := charmap.Windows1252.NewEncoder().Bytes([]byte("Kaas\r\nKaas\r\nZeeën\r\n" + classWords(25)))
 	changed := false
-	a.wordLists().Import("klas 5b.csv", data, func() { changed = true })
+	a.wordLists().Import("klas 5b.csv", data, func(string) { changed = true })
 	summary := dialogText(a)
 	for _, want := range []string{"27 woorden gevonden (Windows-1252)", "1 woord kwam dubbel voor"} {
 		if !strings.Contains(summary, want) {

@@ -31,8 +31,9 @@ const DefaultGroups = 5
 type Options struct {
 	Tr      *translations.Translator
 	Win     fyne.Window
-	Current dealform.Choice        // the choice shown at first (the current game's)
-	Decks   func() []dealform.Deck // the word decks on offer, as in the new-game dialog
+	Current dealform.Choice             // the choice shown at first (the current game's)
+	Decks   func() []dealform.Deck      // the word decks on offer, as in the new-game dialog
+	Cards   func(c dealform.Choice) int // how many different cards c's decks hold (nil: offer every size)
 	// Deal deals one board: the app's own deal path, the one New game with
 	// a typed game number takes.
 	Deal func(c dealform.Choice, seed uint64) (game.Setup, error)
@@ -72,10 +73,10 @@ func open(o Options) *form {
 	items := widget.NewForm(
 		widget.NewFormItem(f.t("classprint.groups"), f.groups),
 		widget.NewFormItem(f.t("newGame.cards"), f.cards.Kind),
-		widget.NewFormItem(f.t("newGame.pictureDeck"), f.cards.Pictures),
-		widget.NewFormItem(f.t("newGame.size"), f.cards.Size),
-		widget.NewFormItem(f.t("newGame.decks"), f.decks.Group),
-		widget.NewFormItem(f.t("newGame.variants"), container.NewVBox(f.variants.Modified, f.variants.Assassin, f.variants.CoOp, f.variants.Penalty)),
+		widget.NewFormItem(f.t("newGame.pictureDeck"), container.NewVBox(f.cards.Pictures, f.cards.PictureHint)),
+		widget.NewFormItem(f.t("newGame.size"), container.NewVBox(f.cards.Size, f.cards.SizeNote)),
+		widget.NewFormItem(f.t("newGame.decks"), container.NewVBox(f.decks.NoWords, f.decks.Group)),
+		widget.NewFormItem(f.t("newGame.variants"), container.NewVBox(f.variants.Modified, f.variants.Assassin, f.variants.CoOp, f.variants.Note, f.variants.Penalty)),
 		widget.NewFormItem(f.t("classprint.paper"), f.paper),
 	)
 	f.cards.Changed = items.Refresh // a disabled question's label is shaded
@@ -98,7 +99,9 @@ func newForm(o Options) *form {
 	f.groups.SetText(strconv.Itoa(DefaultGroups))
 	f.groups.SetPlaceHolder(f.t("classprint.groupsHint"))
 	f.decks = dealform.NewDecks(o.Decks, o.Current.Decks)
-	f.cards = dealform.NewCards(o.Tr, o.Current, f.decks)
+	f.cards = dealform.NewCards(o.Tr, o.Current, nil, f.decks)
+	f.cards.Count = o.Cards
+	f.cards.Update()
 	f.variants = dealform.NewVariants(o.Tr, o.Current.Variants)
 	f.papers = []string{"A4", "Letter"}
 	f.paper = widget.NewRadioGroup(f.papers, nil)

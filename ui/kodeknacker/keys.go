@@ -24,7 +24,7 @@ func (v *View) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyBackspace, fyne.KeyDelete:
 		v.erase()
 	case fyne.KeyReturn, fyne.KeyEnter:
-		if v.g != nil && v.g.Phase() == kodeknacker.SettingCodes && !v.entering {
+		if v.g != nil && !v.choosing && v.g.Phase() == kodeknacker.SettingCodes && !v.entering {
 			v.askPrivacy()
 			return
 		}

@@ -1,24 +1,32 @@
 package kodeknacker
 
 import (
-	"errors"
-
 	"github.com/decknamen/decknamen/game/kodeknacker"
+	"github.com/decknamen/decknamen/ui/internal/errtext"
 )
 
 // startGame starts a game with the start screen's choices. Against the
 // computer, the computer hides its random code at once and the person
 // enters theirs (the computer does not look).
 func (v *View) startGame() {
-	g, err := kodeknacker.New(kodeknacker.Setup{Rows: v.rows, FirstGuesser: v.first})
-	if err != nil {
-		v.inform(v.t("kk.title"), err.Error())
+	if v.g != nil && !v.g.Result().Over() {
+		v.ask(v.t("kk.abandonTitle"), v.t("kk.abandonText"), v.t("action.newGame"), v.t("action.cancel"), v.newGame, nil)
 		return
 	}
-	v.g, v.solver, v.entry, v.entering, v.message = g, nil, nil, false, ""
+	v.newGame()
+}
+
+// newGame starts the game the start screen describes.
+func (v *View) newGame() {
+	g, err := kodeknacker.New(kodeknacker.Setup{Rows: v.rows, FirstGuesser: v.first})
+	if err != nil {
+		v.inform(v.t("kk.title"), v.moveErrorText(err))
+		return
+	}
+	v.g, v.solver, v.entry, v.entering, v.choosing, v.message, v.info = g, nil, nil, false, false, "", ""
 	if v.mode == modeComputer {
 		if v.solver, err = kodeknacker.NewSolver(v.level, v.rng); err != nil {
-			v.inform(v.t("kk.title"), err.Error())
+			v.inform(v.t("kk.title"), v.moveErrorText(err))
 			v.g = nil
 			return
 		}
@@ -33,13 +41,13 @@ func (v *View) startGame() {
 
 // resume goes on with a saved game.
 func (v *View) resume(sv *saved) {
-	v.mode, v.level, v.g, v.entry, v.message = sv.Mode, sv.Level, sv.Game, nil, ""
+	v.mode, v.level, v.g, v.entry, v.message, v.info, v.choosing = sv.Mode, sv.Level, sv.Game, nil, "", "", false
 	v.rows, v.first = sv.Game.Setup().Rows, sv.Game.Setup().FirstGuesser
 	v.solver, v.entering = nil, false
 	if v.mode == modeComputer {
 		var err error
 		if v.solver, err = kodeknacker.NewSolver(v.level, v.rng); err != nil {
-			v.message = err.Error()
+			v.message = v.moveErrorText(err)
 		}
 		v.entering = true
 		v.computerPlays()
@@ -47,17 +55,20 @@ func (v *View) resume(sv *saved) {
 	v.build()
 }
 
-// askNewGame returns to the start screen, asking first while a game is on.
+// askNewGame shows the start screen over the game; its Cancel goes back to
+// the game, and its Start asks first while the game is on.
 func (v *View) askNewGame() {
-	back := func() {
-		v.g, v.entry, v.entering, v.message = nil, nil, false, ""
-		v.build()
-	}
-	if v.g == nil || v.g.Result().Over() {
-		back()
+	v.choosing = true
+	v.build()
+}
+
+// cancelNewGame leaves the start screen for the game it was opened over.
+func (v *View) cancelNewGame() {
+	if v.g == nil {
 		return
 	}
-	v.ask(v.t("kk.abandonTitle"), v.t("kk.abandonText"), v.t("action.newGame"), v.t("action.cancel"), back, nil)
+	v.choosing = false
+	v.build()
 }
 
 // askPrivacy shows the privacy screen before a player enters their code:
@@ -77,7 +88,7 @@ func (v *View) askPrivacy() {
 
 // canEnter reports whether a person may build a code or guess now.
 func (v *View) canEnter() bool {
-	if v.g == nil {
+	if v.g == nil || v.choosing {
 		return false
 	}
 	switch v.g.Phase() {
@@ -138,11 +149,11 @@ func (v *View) apply(m kodeknacker.Move) {
 		v.refresh()
 		return
 	}
-	v.entry, v.message = nil, ""
+	v.entry, v.message, v.info = nil, "", ""
 	if _, set := m.(kodeknacker.SetCode); set {
 		v.entering = v.mode == modeComputer // the computer needs no privacy screen
 		if v.mode == modeHotSeat {
-			v.message = v.t("kk.codeHidden")
+			v.info = v.t("kk.codeHidden")
 		}
 	}
 	v.computerPlays()
@@ -159,7 +170,7 @@ func (v *View) computerPlays() {
 			err = v.g.Apply(kodeknacker.Guess{Player: computerPlayer, Code: code})
 		}
 		if err != nil {
-			v.message = v.tr.T("kk.errorComputer", map[string]any{"Error": err.Error()})
+			v.message = v.tr.T("kk.errorComputer", map[string]any{"Error": v.moveErrorText(err)})
 			return
 		}
 	}
@@ -188,7 +199,7 @@ func (v *View) undo() {
 		moves := v.g.Moves()
 		last := moves[len(moves)-1]
 		if err := v.g.Undo(); err != nil {
-			v.message = err.Error()
+			v.message = v.moveErrorText(err)
 			break
 		}
 		if g, ok := last.(kodeknacker.Guess); ok && v.human(g.Player) {
@@ -203,23 +214,10 @@ func (v *View) undo() {
 
 func (v *View) persist() {
 	if err := v.store.save(saved{Mode: v.mode, Level: v.level, Game: v.g}); err != nil {
-		v.message = v.tr.T("error.save", map[string]any{"Error": err.Error()})
+		v.message = v.tr.T("error.save", map[string]any{"Error": v.moveErrorText(err)})
 	}
 }
 
-// moveErrorText explains why the engine refused a move.
-func (v *View) moveErrorText(err error) string {
-	switch {
-	case errors.Is(err, kodeknacker.ErrGameOver):
-		return v.t("kk.errorGameOver")
-	case errors.Is(err, kodeknacker.ErrNotYourTurn):
-		return v.t("kk.errorNotYourTurn")
-	case errors.Is(err, kodeknacker.ErrCodeAlreadySet):
-		return v.t("kk.errorCodeSet")
-	case errors.Is(err, kodeknacker.ErrCodesNotSet):
-		return v.t("kk.errorCodesNotSet")
-	case errors.Is(err, kodeknacker.ErrInvalidCode):
-		return v.t("kk.errorInvalidCode")
-	}
-	return err.Error()
-}
+// moveErrorText explains in the player's language why the engine refused
+// a move (or any other engine error).
+func (v *View) moveErrorText(err error) string { return errtext.Text(v.tr, err, nil) }

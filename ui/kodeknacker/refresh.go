@@ -25,7 +25,14 @@ func (v *View) refresh() {
 		if g.HasCode(p.Other()) {
 			col.secret.Filled = kodeknacker.Positions
 		}
-		if over {
+		// Against the computer the person's own code is no secret from
+		// them: it shows over the computer's side, the code it must crack.
+		ownCode := v.mode == modeComputer && p == computerPlayer
+		col.secretLabel.SetText(v.t("kk.secret"))
+		if ownCode {
+			col.secretLabel.SetText(v.t("kk.yourCode"))
+		}
+		if over || ownCode && g.HasCode(p.Other()) {
 			col.secret.Code, _ = g.Code(p.Other())
 			col.secret.Hidden = false
 		}
@@ -72,6 +79,7 @@ func (v *View) refresh() {
 		v.undoBtn.Disable()
 	}
 	v.msgLabel.SetText(v.message)
+	v.infoLabel.SetText(v.info)
 }
 
 // statusText says whose turn it is.
@@ -85,12 +93,32 @@ func (v *View) statusText() string {
 		return v.tr.T("kk.setCodeWait", map[string]any{"Player": v.playerName(g.Turn())})
 	case kodeknacker.Guessing:
 		move := v.tr.T("kk.moveNumber", map[string]any{"Number": g.MoveNumber()})
+		if last := v.lastTryText(); last != "" {
+			return move + " · " + last
+		}
 		if v.mode == modeComputer {
 			return move + " · " + v.t("kk.turnYou")
 		}
 		return move + " · " + v.tr.T("kk.turn", map[string]any{"Player": v.playerName(g.Turn())})
 	}
 	return ""
+}
+
+// lastTryText says, after the first guesser cracked the code, that the
+// other player has one last try for a draw ("" otherwise).
+func (v *View) lastTryText() string {
+	g := v.g
+	p := g.Turn()
+	if g.Phase() != kodeknacker.Guessing || !g.Cracked(p.Other()) {
+		return ""
+	}
+	switch {
+	case v.mode == modeComputer && p == computerPlayer:
+		return v.t("kk.lastTryComputer")
+	case v.mode == modeComputer:
+		return v.t("kk.lastTryYou")
+	}
+	return v.tr.T("kk.lastTry", map[string]any{"Player": v.playerName(p.Other()), "Other": v.playerName(p)})
 }
 
 // resultText is the end of the game: who won or why it is a draw.

@@ -71,13 +71,16 @@ func (v *View) buildStart() {
 	)
 	start := widget.NewButtonWithIcon(v.t("kk.start"), theme.MediaPlayIcon(), v.startGame)
 	start.Importance = widget.HighImportance
+	buttons := container.NewHBox(layout.NewSpacer(), start)
+	if v.g != nil { // opened over a game: Cancel goes back to it
+		buttons = container.NewHBox(layout.NewSpacer(), widget.NewButton(v.t("action.cancel"), v.cancelNewGame), start)
+	}
 	title := widget.NewLabelWithStyle(v.t("kk.startTitle"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	intro := widget.NewLabel(v.t("kk.startIntro"))
 	intro.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(
 		container.NewHBox(title, layout.NewSpacer(), uiwidget.HelpButton(func() { v.rules("kodeknacker") })),
-		intro, widget.NewSeparator(), form,
-		container.NewHBox(layout.NewSpacer(), start),
+		intro, widget.NewSeparator(), form, buttons,
 	)
 	v.win.SetContent(container.NewCenter(container.NewGridWrap(fyne.NewSize(620, content.MinSize().Height), content)))
 }
@@ -97,6 +100,7 @@ func (v *View) buildBoard() {
 		col := &v.columns[p]
 		col.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		col.left = widget.NewLabel("")
+		col.secretLabel = widget.NewLabel(v.t("kk.secret"))
 		col.secret = uiwidget.NewCodeRow()
 		col.secret.NoFeedback = true
 		col.rows = make([]*uiwidget.CodeRow, rows)
@@ -106,7 +110,7 @@ func (v *View) buildBoard() {
 			col.rows[i].Number = i + 1
 			list.Add(col.rows[i])
 		}
-		secret := container.NewHBox(widget.NewLabel(v.t("kk.secret")), col.secret)
+		secret := container.NewHBox(col.secretLabel, col.secret)
 		sides = append(sides, container.NewVBox(
 			container.NewHBox(col.title, layout.NewSpacer(), col.left),
 			secret, widget.NewSeparator(), list))
@@ -138,9 +142,11 @@ func (v *View) buildBoard() {
 	v.msgLabel = widget.NewLabel("")
 	v.msgLabel.Importance = widget.DangerImportance
 	v.msgLabel.Wrapping = fyne.TextWrapWord
+	v.infoLabel = widget.NewLabel("")
+	v.infoLabel.Wrapping = fyne.TextWrapWord
 	legend := widget.NewLabel(v.t("kk.pegLegend"))
 	legend.Importance = widget.LowImportance
-	bottom := container.NewVBox(widget.NewSeparator(), v.status, v.entryBox, container.NewHBox(v.enterBtn), v.msgLabel, legend)
+	bottom := container.NewVBox(widget.NewSeparator(), v.status, v.entryBox, container.NewHBox(v.enterBtn), v.msgLabel, v.infoLabel, legend)
 
 	v.win.SetContent(container.NewBorder(container.NewVBox(toolbar, v.result), bottom, nil, nil, container.NewVScroll(board)))
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/decknamen/decknamen/game/kodeknacker"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/errtext"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
@@ -49,8 +50,10 @@ type View struct {
 	solver   *kodeknacker.Solver
 	entry    []kodeknacker.Colour // the code or guess being built
 	entering bool                 // a player is entering their code (after the privacy screen)
-	message  string
-	answer   func(yes bool) // answers the open yes/no dialog (Enter, Esc)
+	choosing bool                 // the start screen is on show over a game (Cancel goes back to it)
+	message  string               // why a move was refused (an error, in red)
+	info     string               // news that is no error (the code is set)
+	answer   func(yes bool)       // answers the open yes/no dialog (Enter, Esc)
 
 	// widgets of the game screen, nil on the start screen
 	status    *widget.Label
@@ -64,15 +67,17 @@ type View struct {
 	enterBtn  *widget.Button
 	entryBox  *fyne.Container
 	msgLabel  *widget.Label
+	infoLabel *widget.Label
 }
 
 // column is one player's side of the board: their guesses at the
 // opponent's code.
 type column struct {
-	title  *widget.Label
-	left   *widget.Label
-	secret *uiwidget.CodeRow
-	rows   []*uiwidget.CodeRow
+	title       *widget.Label
+	left        *widget.Label
+	secretLabel *widget.Label // "Code to crack", or against the computer over its side "Your code"
+	secret      *uiwidget.CodeRow
+	rows        []*uiwidget.CodeRow
 }
 
 // Open opens the Kodeknacker window in the app's folder dir and offers to
@@ -93,7 +98,7 @@ func Open(fa fyne.App, tr *translations.Translator, dir string, rules func(id st
 	sv, kept, err := v.store.load()
 	switch {
 	case err != nil:
-		v.inform(tr.T("resume.damagedTitle", nil), tr.T("kk.damagedText", map[string]any{"File": kept, "Error": err.Error()}))
+		v.inform(tr.T("resume.damagedTitle", nil), tr.T("kk.damagedText", map[string]any{"File": kept, "Error": errtext.Text(tr, err, nil)}))
 	case sv != nil && !sv.Game.Result().Over():
 		v.ask(tr.T("kk.resumeTitle", nil), tr.T("kk.resumeText", map[string]any{"Mode": v.modeText(sv.Mode, sv.Level)}),
 			tr.T("resume.continue", nil), tr.T("action.newGame", nil), func() { v.resume(sv) }, nil)
@@ -121,7 +126,7 @@ func (v *View) t(id string) string { return v.tr.T(id, nil) }
 func (v *View) build() {
 	v.lang = v.tr.Lang()
 	v.win.SetTitle(v.t("kk.title"))
-	if v.g == nil {
+	if v.g == nil || v.choosing {
 		v.buildStart()
 		return
 	}

@@ -225,8 +225,10 @@ func TestHotSeat_EachCodeIsEnteredBehindAPrivacyScreenAndNeverDrawnAfterwards(t 
 	if v.entryBox.Visible() || !v.enterBtn.Visible() {
 		t.Fatal("Spieler 2 must get the privacy screen too")
 	}
-	if !strings.Contains(v.msgLabel.Text, "verborgen") {
-		t.Fatalf("message %q should say the code is hidden", v.msgLabel.Text)
+	// Item 18: that the code is set is news, not an error: not in red.
+	if !strings.Contains(v.infoLabel.Text, "verborgen") || v.infoLabel.Importance == widget.DangerImportance || v.msgLabel.Text != "" {
+		t.Fatalf("info %q (importance %v), error line %q: the info should say the code is hidden, not in red",
+			v.infoLabel.Text, v.infoLabel.Importance, v.msgLabel.Text)
 	}
 
 	setCodeHotSeat(t, v, "66554")

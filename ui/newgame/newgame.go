@@ -17,6 +17,7 @@ import (
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/dealform"
+	"github.com/decknamen/decknamen/ui/internal/errtext"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
@@ -29,15 +30,17 @@ type Deck = dealform.Deck
 
 // Options connect the dialog to the app.
 type Options struct {
-	Tr      *translations.Translator
-	Win     fyne.Window
-	Current Choice                                        // the choice shown at first
-	Decks   func() []Deck                                 // the decks on offer, asked again after a change
-	Import  func(done func())                             // imports a word list, then calls done
-	Manage  func(changed func())                          // opens the word-list manager
-	Rules   func(id string)                               // opens the rules at a section
-	Deal    func(c Choice, seed uint64, avoid bool) error // deals; avoid draws the session's earlier cards last
-	Seed    func() uint64                                 // a random game number
+	Tr       *translations.Translator
+	Win      fyne.Window
+	Current  Choice                                        // the choice shown at first
+	Decks    func() []Deck                                 // the decks on offer, asked again after a change
+	Pictures []Deck                                        // the picture decks on offer, the default first (nil: the shipped ones)
+	Cards    func(c Choice) int                            // how many different cards c's decks hold (nil: offer every size)
+	Import   func(done func(id string))                    // imports a word list, then calls done with its deck ID
+	Manage   func(changed func())                          // opens the word-list manager
+	Rules    func(id string)                               // opens the rules at a section
+	Deal     func(c Choice, seed uint64, avoid bool) error // deals; avoid draws the session's earlier cards last
+	Seed     func() uint64                                 // a random game number
 }
 
 // form holds the dialog's widgets.
@@ -60,7 +63,8 @@ func (f *form) t(id string) string { return f.o.Tr.T(id, nil) }
 func Show(o Options) {
 	f := &form{o: o}
 	f.decks = dealform.NewDecks(o.Decks, o.Current.Decks)
-	f.cards = dealform.NewCards(o.Tr, o.Current, f.decks)
+	f.cards = dealform.NewCards(o.Tr, o.Current, o.Pictures, f.decks)
+	f.cards.Count = o.Cards
 	f.variants = dealform.NewVariants(o.Tr, o.Current.Variants)
 	f.newTimer()
 	f.number = widget.NewEntry()
@@ -70,17 +74,24 @@ func Show(o Options) {
 	f.errLabel.Wrapping = fyne.TextWrapWord
 
 	help := func(id string) *widget.Button { return uiwidget.HelpButton(func() { o.Rules(id) }) }
-	importButton := widget.NewButtonWithIcon(f.t("lists.import"), theme.FolderOpenIcon(), func() { o.Import(f.decks.Fill) })
-	manageButton := widget.NewButtonWithIcon(f.t("lists.title"), theme.ListIcon(), func() { o.Manage(f.decks.Fill) })
+	importButton := widget.NewButtonWithIcon(f.t("lists.import"), theme.FolderOpenIcon(), func() {
+		o.Import(func(id string) { f.decks.Tick(id); f.cards.Update() })
+	})
+	manageButton := widget.NewButtonWithIcon(f.t("lists.title"), theme.ListIcon(), func() {
+		o.Manage(func() { f.decks.Fill(); f.cards.Update() })
+	})
+	f.decks.Buttons = []*widget.Button{importButton, manageButton}
+	f.cards.Update()
 	items := widget.NewForm(
 		widget.NewFormItem(f.t("newGame.cards"), f.cards.Kind),
-		widget.NewFormItem(f.t("newGame.pictureDeck"), f.cards.Pictures),
-		widget.NewFormItem(f.t("newGame.size"), f.cards.Size),
-		widget.NewFormItem(f.t("newGame.decks"), container.NewVBox(f.decks.Group, container.NewHBox(importButton, manageButton))),
+		widget.NewFormItem(f.t("newGame.size"), container.NewVBox(f.cards.Size, f.cards.SizeNote)),
+		widget.NewFormItem(f.t("newGame.pictureDeck"), container.NewVBox(f.cards.Pictures, f.cards.PictureHint)),
+		widget.NewFormItem(f.t("newGame.decks"), container.NewVBox(f.decks.NoWords, f.decks.Group, container.NewHBox(importButton, manageButton))),
 		widget.NewFormItem(f.t("newGame.variants"), container.NewVBox(
 			container.NewBorder(nil, nil, nil, help("modified-plus-one"), f.variants.Modified),
 			container.NewBorder(nil, nil, nil, help("assassin-end"), f.variants.Assassin),
 			container.NewBorder(nil, nil, nil, help("coop"), f.variants.CoOp),
+			f.variants.Note,
 			container.NewBorder(nil, nil, nil, help("penalty"), f.variants.Penalty))),
 		widget.NewFormItem(f.t("variant.timer"), container.NewBorder(nil, nil, nil, help("timer"), container.NewGridWithColumns(2, f.timer, f.custom))),
 		widget.NewFormItem(f.t("newGame.number"), f.number),
@@ -90,7 +101,7 @@ func Show(o Options) {
 	startButton.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton(f.t("action.cancel"), func() { f.d.Hide() }), startButton)
 	f.d = dialog.NewCustomWithoutButtons(f.t("action.newGame"), container.NewBorder(nil, container.NewVBox(f.errLabel, buttons), nil, nil, container.NewVScroll(items)), o.Win)
-	f.d.Resize(fyne.NewSize(680, 700))
+	f.d.Resize(fyne.NewSize(680, 760))
 	f.d.Show()
 }
 
@@ -139,7 +150,7 @@ func (f *form) start() {
 		return
 	}
 	if err := f.o.Deal(nc, seed, avoid); err != nil {
-		f.errLabel.SetText(f.o.Tr.T("newGame.failed", map[string]any{"Error": err.Error()}))
+		f.errLabel.SetText(f.o.Tr.T("newGame.failed", map[string]any{"Error": errtext.Text(f.o.Tr, err, nil)}))
 		return
 	}
 	f.d.Hide()

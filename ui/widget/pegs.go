@@ -3,6 +3,7 @@ package widget
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -14,18 +15,20 @@ import (
 	"github.com/decknamen/decknamen/game/kodeknacker"
 )
 
-// PegPalette returns the six peg colours of Kodeknacker, from the Okabe–Ito
-// palette, which colour-blind players can tell apart. Every peg also
-// carries its digit (colour 0 shows "1"), so the colour is never the only
-// clue. Black is left out: it is the colour of the feedback pegs.
+// PegPalette returns the six peg colours of Kodeknacker: six distinct hues
+// (red, yellow, green, turquoise, blue, purple, at least 40° apart on the
+// colour wheel) whose lightness also differs, so that colour-blind players
+// can tell them apart. Every peg also carries its digit (colour 0 shows
+// "1"), so the colour is never the only clue. Black is left out: it is the
+// colour of the feedback pegs.
 func PegPalette() [kodeknacker.Colours]color.NRGBA {
 	return [kodeknacker.Colours]color.NRGBA{
-		{0x00, 0x72, 0xb2, 0xff}, // 1 blue
-		{0xe6, 0x9f, 0x00, 0xff}, // 2 orange
-		{0x00, 0x9e, 0x73, 0xff}, // 3 bluish green
-		{0xf0, 0xe4, 0x42, 0xff}, // 4 yellow
-		{0xd5, 0x5e, 0x00, 0xff}, // 5 vermilion
-		{0xcc, 0x79, 0xa7, 0xff}, // 6 reddish purple
+		{0xc6, 0x2a, 0x2a, 0xff}, // 1 red
+		{0xec, 0xe1, 0x31, 0xff}, // 2 yellow
+		{0x40, 0xb5, 0x6e, 0xff}, // 3 green
+		{0x66, 0xd9, 0xea, 0xff}, // 4 turquoise
+		{0x2a, 0x3b, 0xc7, 0xff}, // 5 blue
+		{0xbf, 0x5e, 0xc7, 0xff}, // 6 purple
 	}
 }
 
@@ -36,6 +39,33 @@ func HiddenPeg() color.NRGBA { return color.NRGBA{0x6e, 0x6a, 0x66, 0xff} } // a
 
 // pegColour is the colour of peg colour c.
 func pegColour(c kodeknacker.Colour) color.NRGBA { return PegPalette()[int(c)%kodeknacker.Colours] }
+
+// pegInk is the colour of the digit on peg colour c: dark or white,
+// whichever contrasts more (WCAG contrast ratio).
+func pegInk(c color.NRGBA) color.NRGBA {
+	if contrastRatio(c, inkColor) >= contrastRatio(c, lightInk) {
+		return inkColor
+	}
+	return lightInk
+}
+
+// contrastRatio is the WCAG 2 contrast ratio of two colours, 1 to 21.
+func contrastRatio(a, b color.NRGBA) float64 {
+	la, lb := relativeLuminance(a), relativeLuminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// relativeLuminance is the WCAG 2 relative luminance of c, 0 to 1.
+func relativeLuminance(c color.NRGBA) float64 {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
+}
 
 // PegDigit is the digit a peg colour carries: 1 to 6.
 func PegDigit(c kodeknacker.Colour) string { return strconv.Itoa(int(c) + 1) }
@@ -198,7 +228,7 @@ func (rr *codeRowRenderer) Refresh() {
 		default:
 			c := pegColour(r.Code[i])
 			peg.FillColor = c
-			digit.Text, digit.Color = PegDigit(r.Code[i]), inkOn(c)
+			digit.Text, digit.Color = PegDigit(r.Code[i]), pegInk(c)
 			peg.StrokeColor, peg.StrokeWidth = mix(c, inkColor, 0.35), 1.5
 		}
 	}
@@ -285,7 +315,7 @@ func (r *colourButtonRenderer) Refresh() {
 	c := pegColour(r.b.Colour)
 	r.disc.FillColor = c
 	r.disc.StrokeColor, r.disc.StrokeWidth = mix(c, inkColor, 0.35), 2
-	r.digit.Text, r.digit.Color = PegDigit(r.b.Colour), inkOn(c)
+	r.digit.Text, r.digit.Color = PegDigit(r.b.Colour), pegInk(c)
 	r.Layout(r.size)
 	canvas.Refresh(r.b)
 }

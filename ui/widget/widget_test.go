@@ -3,6 +3,7 @@ package widget
 import (
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -106,6 +107,42 @@ func TestThePegPaletteColoursArePairwiseDistinct(t *testing.T) {
 			t.Errorf("colour %d carries digit %q", c, PegDigit(kodeknacker.Colour(c)))
 		}
 	}
+}
+
+// Item 18: the six peg colours are six hues, not three shades of
+// yellow-orange, and each carries its digit legibly.
+func TestThePegColoursAreSixDistinctHuesWithLegibleDigits(t *testing.T) {
+	p := PegPalette()
+	for i := range p {
+		for j := i + 1; j < len(p); j++ {
+			d := math.Abs(hue(p[i]) - hue(p[j]))
+			if d = min(d, 360-d); d < 40 {
+				t.Errorf("colours %d (hue %.0f°) and %d (hue %.0f°) are only %.0f° apart", i+1, hue(p[i]), j+1, hue(p[j]), d)
+			}
+		}
+		if r := contrastRatio(p[i], pegInk(p[i])); r < 4.5 {
+			t.Errorf("digit %d on its peg has contrast %.2f:1, want 4.5:1", i+1, r)
+		}
+	}
+}
+
+// hue is c's hue on the colour wheel, 0 to 360 degrees.
+func hue(c color.NRGBA) float64 {
+	r, g, b := float64(c.R), float64(c.G), float64(c.B)
+	hi, lo := max(r, g, b), min(r, g, b)
+	if hi == lo {
+		return 0
+	}
+	var h float64
+	switch hi {
+	case r:
+		h = math.Mod((g-b)/(hi-lo), 6)
+	case g:
+		h = (b-r)/(hi-lo) + 2
+	default:
+		h = (r-g)/(hi-lo) + 4
+	}
+	return math.Mod(h*60+360, 360)
 }
 
 func TestTheBoardsBoldTextUsesAtkinsonHyperlegibleNext(t *testing.T) {

@@ -6,25 +6,25 @@ package wordlists
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"github.com/decknamen/decknamen/translations"
-	"github.com/decknamen/decknamen/ui/internal/ask"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/game/wordlist"
+	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/ask"
+	"github.com/decknamen/decknamen/ui/internal/errtext"
 	"github.com/decknamen/decknamen/ui/internal/files"
 )
 
@@ -98,32 +98,38 @@ func (l List) Deck() game.Deck {
 	return game.Deck{ID: Prefix + l.ID, Kind: game.WordCard, Cards: l.Words}
 }
 
-// ChooseFile opens the file dialog for a .txt or .csv word list.
-func (m Manager) ChooseFile(parent fyne.Window, done func()) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, wordlist.MaxFileSize+1))
+// ChooseFile opens the import's file chooser for a .txt or .csv word
+// list, at the home folder; done gets the new list's deck ID.
+func (m Manager) ChooseFile(parent fyne.Window, done func(id string)) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		home = string(filepath.Separator)
+	}
+	m.chooseIn(parent, home, done)
+}
+
+// chooseIn opens the chooser at folder dir.
+func (m Manager) chooseIn(parent fyne.Window, dir string, done func(id string)) *chooser {
+	return showChooser(m.Tr, parent, dir, func(path string) {
+		f, err := os.Open(path)
 		if err != nil {
-			m.inform(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.readError", map[string]any{"Error": err.Error()}))
+			m.inform(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.readError", map[string]any{"Error": m.errorText(err, filepath.Base(path))}))
 			return
 		}
-		m.Import(r.URI().Name(), data, done)
-	}, parent)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt", ".csv", ".TXT", ".CSV"}))
-	d.SetTitleText(m.Tr.T("lists.importTitle", nil))
-	d.SetConfirmText(m.Tr.T("lists.open", nil))
-	d.SetDismissText(m.Tr.T("action.cancel", nil))
-	d.Show() // Resize only after Show: before it Fyne's file dialog has no content yet
-	d.Resize(fyne.NewSize(760, 520))
+		defer f.Close()
+		data, err := io.ReadAll(io.LimitReader(f, wordlist.MaxFileSize+1))
+		if err != nil {
+			m.inform(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.readError", map[string]any{"Error": m.errorText(err, filepath.Base(path))}))
+			return
+		}
+		m.Import(filepath.Base(path), data, done)
+	})
 }
 
 // Import checks a file's words and, when they make a list, asks for
-// its name and language before saving it. A bad file is explained and
-// nothing is saved.
-func (m Manager) Import(fileName string, data []byte, done func()) {
+// its name and language before saving it; done gets the new list's deck
+// ID. A bad file is explained and nothing is saved.
+func (m Manager) Import(fileName string, data []byte, done func(id string)) {
 	l, err := wordlist.Parse(data)
 	if err != nil {
 		m.inform(m.Tr.T("lists.importTitle", nil), m.errorText(err, fileName))
@@ -136,6 +142,7 @@ func (m Manager) Import(fileName string, data []byte, done func()) {
 	if len(l.TooLong) > 0 {
 		summary = append(summary, m.Tr.N("lists.tooLong", len(l.TooLong), map[string]any{"Max": wordlist.MaxWordLen}))
 	}
+	summary = append(summary, m.decodeNotes(l)...)
 	if len(l.Words) < game.Size5x5.Cards() {
 		summary = append(summary, m.Tr.T("lists.smallBoardOnly", nil))
 	}
@@ -170,11 +177,11 @@ func (m Manager) Import(fileName string, data []byte, done func()) {
 		}
 		list := List{ID: fmt.Sprintf("list-%d", time.Now().UnixNano()), Name: n, Language: game.Language(code), Words: l.Words}
 		if err := m.Store.Save(list); err != nil {
-			m.inform(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.saveError", map[string]any{"Error": err.Error()}))
+			m.inform(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.saveError", map[string]any{"Error": m.errorText(err, "")}))
 			return
 		}
 		if done != nil {
-			done()
+			done(Prefix + list.ID)
 		}
 	}
 	m.Ask(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.save", nil), m.Tr.T("action.cancel", nil), content, fyne.NewSize(520, 380), save, nil)
@@ -182,18 +189,33 @@ func (m Manager) Import(fileName string, data []byte, done func()) {
 
 // errorText explains in the player's language why a file was refused.
 func (m Manager) errorText(err error, file string) string {
-	d := map[string]any{"File": file, "Min": wordlist.MinWords, "MaxKB": wordlist.MaxFileSize / 1024}
-	var e *wordlist.Error
-	if errors.As(err, &e) {
-		d["Words"] = e.Words
-	}
-	for reason, id := range map[error]string{wordlist.ErrEmpty: "lists.errEmpty", wordlist.ErrTooLarge: "lists.errTooLarge",
-		wordlist.ErrBinary: "lists.errBinary", wordlist.ErrTooFew: "lists.errTooFew"} {
-		if errors.Is(err, reason) {
-			return m.Tr.T(id, d)
+	return errtext.Text(m.Tr, err, map[string]any{"File": file})
+}
+
+// decodeNotes report what the import could not read cleanly: lines of a
+// UTF-8 file read as Windows-1252 (their umlauts may be wrong) and entries
+// left out for unreadable characters.
+func (m Manager) decodeNotes(l wordlist.List) []string {
+	var notes []string
+	if n := len(l.Windows1252Lines); n > 0 {
+		nums := make([]string, 0, n)
+		for _, line := range l.Windows1252Lines[:min(n, 10)] {
+			nums = append(nums, strconv.Itoa(line))
 		}
+		if n > 10 {
+			nums = append(nums, "…")
+		}
+		notes = append(notes, m.Tr.N("lists.windows1252", n, map[string]any{"Lines": strings.Join(nums, ", ")}))
 	}
-	return err.Error()
+	if n := len(l.Unreadable); n > 0 {
+		words := l.Unreadable[:min(n, 5)]
+		list := strings.Join(words, ", ")
+		if n > 5 {
+			list += ", …"
+		}
+		notes = append(notes, m.Tr.N("lists.unreadable", n, map[string]any{"Words": list}))
+	}
+	return notes
 }
 
 // Manager shows the word-list dialogs on a window.
@@ -246,7 +268,7 @@ func (m Manager) Show(changed func()) {
 					if n := strings.TrimSpace(e.Text); n != "" && len([]rune(n)) <= 60 {
 						l.Name = n
 						if err := m.Store.Save(l); err != nil {
-							m.inform(m.Tr.T("lists.title", nil), err.Error())
+							m.inform(m.Tr.T("lists.title", nil), m.errorText(err, ""))
 						}
 						fill()
 						changed()
@@ -256,7 +278,7 @@ func (m Manager) Show(changed func()) {
 			del := widget.NewButton(m.Tr.T("lists.delete", nil), func() {
 				m.confirm(m.Tr.T("lists.delete", nil), m.Tr.T("lists.deleteText", map[string]any{"Name": l.Name}), m.Tr.T("lists.delete", nil), func() {
 					if err := m.Store.Delete(l.ID); err != nil {
-						m.inform(m.Tr.T("lists.title", nil), err.Error())
+						m.inform(m.Tr.T("lists.title", nil), m.errorText(err, ""))
 					}
 					fill()
 					changed()

@@ -6,7 +6,9 @@ package dealform
 
 import (
 	"slices"
+	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/assets"
@@ -22,7 +24,8 @@ type Choice struct {
 	Size     game.Size     `json:"size"`
 	Decks    []string      `json:"decks"` // word deck IDs
 	Variants game.Variants `json:"variants"`
-	// PictureDeck is the picture deck's ID ("" = the simple pictures).
+	// PictureDeck is the picture deck's ID ("": the default, the first
+	// one the dialogs offer).
 	PictureDeck string `json:"pictureDeck,omitempty"`
 }
 
@@ -30,25 +33,47 @@ type Choice struct {
 type Deck struct{ Name, ID string }
 
 // Cards asks for the kind of cards (words, pictures, mixed), the picture
-// deck and the board's size.
+// deck and the board's size, and keeps the form fitted to the choice: the
+// word decks are off on a pictures-only board, the picture decks on a
+// words-only one, and only the sizes the chosen decks can fill are offered.
 type Cards struct {
-	Kind     *widget.RadioGroup // words, pictures or mixed
-	Pictures *widget.RadioGroup // the picture deck, enabled while the board has pictures
-	Size     *widget.RadioGroup // 5 × 5 or 5 × 4
-	kinds    []string
-	sizes    []string
-	picIDs   []string // the picture decks' IDs, in the order offered
-	decks    *Decks
+	Kind        *widget.RadioGroup // words, pictures or mixed
+	Pictures    *widget.RadioGroup // the picture deck, enabled while the board has pictures
+	PictureHint *widget.Label      // what the picture decks are
+	Size        *widget.RadioGroup // 5 × 5 or 5 × 4, those the decks can fill
+	SizeNote    *widget.Label      // why a size is not offered (hidden while empty)
+	// Count says how many different cards a choice's decks hold (nil:
+	// every size is offered).
+	Count  func(c Choice) int
+	tr     *translations.Translator
+	kinds  []string
+	sizes  []string
+	picIDs []string // the picture decks' IDs, in the order offered
+	decks  *Decks
 	// Changed is called after the kind of cards changed and the decks
 	// were enabled or disabled (a form refreshes its labels' shade).
 	Changed func()
 }
 
-// NewCards makes the cards' questions, set to c. With decks, the word
-// decks are enabled only while the board has words.
-func NewCards(tr *translations.Translator, c Choice, decks *Decks) *Cards {
+// PictureDecks are the shipped picture decks in the language's names, the
+// default first.
+func PictureDecks(lang string) []Deck {
+	var out []Deck
+	for _, d := range assets.PictureDecks() {
+		out = append(out, Deck{Name: d.Name[lang], ID: d.ID})
+	}
+	return out
+}
+
+// NewCards makes the cards' questions, set to c, offering the picture decks
+// given (nil: the shipped ones; "" in c means the first). With decks, the
+// word decks follow the kind of cards.
+func NewCards(tr *translations.Translator, c Choice, pictures []Deck, decks *Decks) *Cards {
 	t := func(id string) string { return tr.T(id, nil) }
-	p := &Cards{kinds: []string{t("newGame.words"), t("newGame.pictures"), t("newGame.mixed")}, sizes: []string{"5 × 5", "5 × 4"}, decks: decks}
+	if pictures == nil {
+		pictures = PictureDecks(tr.Lang())
+	}
+	p := &Cards{tr: tr, kinds: []string{t("newGame.words"), t("newGame.pictures"), t("newGame.mixed")}, sizes: []string{"5 × 5", "5 × 4"}, decks: decks}
 	p.Kind = widget.NewRadioGroup(p.kinds, nil)
 	p.Kind.Horizontal, p.Kind.Required = true, true
 	switch {
@@ -61,44 +86,88 @@ func NewCards(tr *translations.Translator, c Choice, decks *Decks) *Cards {
 	}
 	var names []string
 	chosen := 0
-	for i, d := range assets.PictureDecks() {
-		names = append(names, d.Name[tr.Lang()])
+	for i, d := range pictures {
+		names = append(names, d.Name)
 		p.picIDs = append(p.picIDs, d.ID)
-		if d.ID == c.PictureDeck || (c.PictureDeck == "" && d.ID == assets.SimplePicturesID) {
+		if d.ID == c.PictureDeck {
 			chosen = i
 		}
 	}
-	p.Pictures = widget.NewRadioGroup(names, nil)
-	p.Pictures.Horizontal, p.Pictures.Required = true, true
-	p.Pictures.SetSelected(names[chosen])
+	p.Pictures = widget.NewRadioGroup(names, func(string) { p.Update() })
+	p.Pictures.Required = true
+	if len(names) > 0 {
+		p.Pictures.SetSelected(names[chosen])
+	}
+	p.PictureHint = widget.NewLabel(t("newGame.pictureDeckHint"))
+	p.PictureHint.Wrapping = fyne.TextWrapWord
 	p.Size = widget.NewRadioGroup(p.sizes, nil)
 	p.Size.Horizontal, p.Size.Required = true, true
 	p.Size.SetSelected(p.sizes[0])
 	if c.Size == game.Size5x4 {
 		p.Size.SetSelected(p.sizes[1])
 	}
+	p.SizeNote = Note()
 	p.Kind.OnChanged = func(s string) { // each kind's usual size
 		p.Size.SetSelected(p.sizes[0])
 		if s == p.kinds[1] {
 			p.Size.SetSelected(p.sizes[1])
 		}
-		p.enable()
+		p.Update()
 		if p.Changed != nil {
 			p.Changed()
 		}
 	}
-	p.enable()
+	if decks != nil {
+		decks.Group.OnChanged = func([]string) { p.Update() }
+	}
+	p.Update()
 	return p
 }
 
-// enable offers the picture decks only for a board with pictures and the
-// word decks only for one with words.
-func (p *Cards) enable() {
-	words, pictures := p.Kind.Selected != p.kinds[1], p.Kind.Selected != p.kinds[0]
-	enable(p.Pictures, pictures)
-	if p.decks != nil {
-		enable(p.decks.Group, words)
+// Update fits the form to the kind of cards and the decks chosen.
+func (p *Cards) Update() {
+	if p.Size == nil || p.SizeNote == nil {
+		return // still being made
 	}
+	var c Choice
+	p.Read(&c)
+	enable(p.Pictures, c.Pictures)
+	if p.decks != nil {
+		p.decks.enable(c.Words, p.tr.T("newGame.noWordsNote", nil))
+		c.Decks = p.decks.IDs()
+	}
+	p.fitSizes(c)
+}
+
+// fitSizes offers the sizes c's decks can fill; the note says why another
+// is not offered.
+func (p *Cards) fitSizes(c Choice) {
+	if p.Count == nil || c.Words && len(c.Decks) == 0 {
+		p.Size.Options = p.sizes
+		p.Size.Refresh()
+		SetNote(p.SizeNote, "")
+		return
+	}
+	have := p.Count(c)
+	var offered, notes []string
+	for i, s := range []game.Size{game.Size5x5, game.Size5x4} {
+		if have >= s.Cards() {
+			offered = append(offered, p.sizes[i])
+			continue
+		}
+		notes = append(notes, p.tr.T("newGame.sizeTooFew", map[string]any{"Size": p.sizes[i], "Need": s.Cards(), "Have": have}))
+	}
+	selected := p.Size.Selected
+	p.Size.Options = offered
+	if !slices.Contains(offered, selected) {
+		selected = ""
+		if len(offered) > 0 {
+			selected = offered[0]
+		}
+	}
+	p.Size.Selected = selected
+	p.Size.Refresh()
+	SetNote(p.SizeNote, strings.Join(notes, "\n"))
 }
 
 func enable(w interface {
@@ -124,21 +193,61 @@ func (p *Cards) Read(c *Choice) {
 	}
 }
 
+// Note is a small wrapped label that explains a choice; hidden while empty.
+func Note() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.WarningImportance
+	l.Hide()
+	return l
+}
+
+// SetNote shows text in a note, or hides the note when text is empty.
+func SetNote(l *widget.Label, text string) {
+	l.SetText(text)
+	l.Hidden = text == ""
+	l.Refresh()
+}
+
 // Decks asks for the word decks: the shipped ones and the players' own.
 type Decks struct {
-	Group *widget.CheckGroup
-	offer func() []Deck
-	ids   map[string]string // a deck's name in the dialog → its ID
-	names map[string]string // a deck's ID → its name in the dialog
-	order []string          // the IDs in the order offered
-	first []string          // the IDs ticked at first
+	Group   *widget.CheckGroup
+	NoWords *widget.Label    // why the word decks are off on a pictures-only board
+	Buttons []*widget.Button // the dialog's buttons for the decks (import, manage), off with them
+	offer   func() []Deck
+	ids     map[string]string // a deck's name in the dialog → its ID
+	names   map[string]string // a deck's ID → its name in the dialog
+	order   []string          // the IDs in the order offered
+	first   []string          // the IDs ticked at first
 }
 
 // NewDecks offers the decks offer returns, the chosen ones ticked.
 func NewDecks(offer func() []Deck, chosen []string) *Decks {
-	p := &Decks{Group: widget.NewCheckGroup(nil, nil), offer: offer, first: chosen}
+	p := &Decks{Group: widget.NewCheckGroup(nil, nil), NoWords: Note(), offer: offer, first: chosen}
 	p.Fill()
 	return p
+}
+
+// enable turns the word decks and their buttons on or off; the note says
+// why they are off.
+func (p *Decks) enable(on bool, why string) {
+	enable(p.Group, on)
+	for _, b := range p.Buttons {
+		enable(b, on)
+	}
+	if on {
+		why = ""
+	}
+	SetNote(p.NoWords, why)
+}
+
+// Tick offers the decks again and ticks the one with this ID (a list just
+// imported).
+func (p *Decks) Tick(id string) {
+	p.Fill()
+	if name, ok := p.names[id]; ok && !slices.Contains(p.Group.Selected, name) {
+		p.Group.SetSelected(append(append([]string{}, p.Group.Selected...), name))
+	}
 }
 
 // Fill offers the decks again (after an import or a change in the
@@ -183,6 +292,7 @@ func (p *Decks) Name(id string) string { return p.names[id] }
 // Variants asks for the variants that change how a game is played.
 type Variants struct {
 	Modified, Assassin, CoOp, Penalty *widget.Check
+	Note                              *widget.Label // why a variant was switched off
 }
 
 // NewVariants makes the variants' check boxes, set to v.
@@ -193,16 +303,23 @@ func NewVariants(tr *translations.Translator, v game.Variants) *Variants {
 		return c
 	}
 	p := &Variants{Modified: check("variant.modifiedPlusOne", v.ModifiedPlusOne), Assassin: check("variant.assassinEnd", v.AssassinEnd),
-		CoOp: check("variant.coOp", v.CoOp), Penalty: check("variant.penalty", v.Penalty)}
-	// The engine does not combine co-op with the assassin end.
+		CoOp: check("variant.coOp", v.CoOp), Penalty: check("variant.penalty", v.Penalty), Note: Note()}
+	// The engine does not combine co-op with the assassin end: ticking one
+	// unticks the other, and the note says so.
 	p.Assassin.OnChanged = func(on bool) {
-		if on {
+		if on && p.CoOp.Checked {
 			p.CoOp.SetChecked(false)
+			SetNote(p.Note, tr.T("newGame.coOpOffNote", nil))
+		} else if !on {
+			SetNote(p.Note, "")
 		}
 	}
 	p.CoOp.OnChanged = func(on bool) {
-		if on {
+		if on && p.Assassin.Checked {
 			p.Assassin.SetChecked(false)
+			SetNote(p.Note, tr.T("newGame.assassinOffNote", nil))
+		} else if !on {
+			SetNote(p.Note, "")
 		}
 	}
 	return p

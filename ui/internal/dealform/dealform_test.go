@@ -26,7 +26,7 @@ func TestTheQuestionsReadBackTheChoiceTheyShow(t *testing.T) {
 		{Words: true, Pictures: true, Size: game.Size5x5, Decks: []string{"de", "nl"}, PictureDeck: assets.FantasyPicturesID, Variants: game.Variants{ModifiedPlusOne: true, AssassinEnd: true, Penalty: true}},
 	} {
 		decks := NewDecks(offer, c.Decks)
-		cards := NewCards(tr, c, decks)
+		cards := NewCards(tr, c, nil, decks)
 		got := Choice{Variants: NewVariants(tr, c.Variants).Read(), Decks: decks.IDs()}
 		cards.Read(&got)
 		want := c
@@ -47,7 +47,7 @@ func TestTheKindOfCardsEnablesItsDecks(t *testing.T) {
 	test.NewTempApp(t)
 	tr, _ := translations.New("nl")
 	decks := NewDecks(offer, []string{"nl"})
-	cards := NewCards(tr, Choice{Words: true, Size: game.Size5x5}, decks)
+	cards := NewCards(tr, Choice{Words: true, Size: game.Size5x5}, nil, decks)
 	changed := 0
 	cards.Changed = func() { changed++ }
 	if decks.Group.Disabled() || !cards.Pictures.Disabled() {

@@ -1,0 +1,112 @@
+package wordlists
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
+)
+
+// texts are the visible labels and buttons under o.
+func texts(o fyne.CanvasObject) string {
+	var out []string
+	uitest.Walk(o, func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			if w.Visible() {
+				out = append(out, w.Text)
+			}
+		case *widget.Button:
+			out = append(out, w.Text)
+		}
+	})
+	return strings.Join(out, "|")
+}
+
+func newManager(t *testing.T, lang string) (Manager, fyne.Window) {
+	test.NewTempApp(t)
+	tr, err := translations.New(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	win := test.NewWindow(nil)
+	win.Resize(fyne.NewSize(900, 700))
+	ask := func(title, yes, no string, content fyne.CanvasObject, _ fyne.Size, _, _ func()) {
+		dialog.NewCustom(title, yes, content, win).Show()
+	}
+	return Manager{Tr: tr, Win: win, Store: Store{Dir: t.TempDir()}, Ask: ask}, win
+}
+
+// Item 13: the import's file chooser speaks the app's language: no
+// "(Parent)", no "Home"; it lists folders and word-list files only, and
+// hands the picked file to the import.
+func TestTheImportsFileChooserSpeaksTheAppsLanguage(t *testing.T) {
+	m, win := newManager(t, "de")
+	dir := t.TempDir()
+	for name, body := range map[string]string{"tiere.txt": strings.Repeat("Wort\n", 3), "B.CSV": "a;b", "bild.png": "x", ".versteckt.txt": "x"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "Klasse 7"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	c := showChooser(m.Tr, win, dir, func(path string) { got = path })
+	top := win.Canvas().Overlays().Top()
+	all := texts(top)
+	for _, want := range []string{"Einen Ordner höher", "Persönlicher Ordner", "Importieren", "Abbrechen"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("chooser lacks %q: %q", want, all)
+		}
+	}
+	for _, not := range []string{"Parent", "Home", "Cancel", "Open"} {
+		if strings.Contains(all, not) {
+			t.Errorf("chooser shows English %q: %q", not, all)
+		}
+	}
+	var names []string
+	for _, e := range c.entries {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, ",") != "Klasse 7,B.CSV,tiere.txt" {
+		t.Fatalf("entries %v", names)
+	}
+	c.list.Select(2)
+	test.Tap(uitest.FindButton(t, top, "Importieren"))
+	if got != filepath.Join(dir, "tiere.txt") {
+		t.Fatalf("picked %q", got)
+	}
+	c2 := showChooser(m.Tr, win, dir, func(string) {})
+	c2.list.Select(0)
+	if c2.dir != filepath.Join(dir, "Klasse 7") || !strings.Contains(texts(win.Canvas().Overlays().Top()), m.Tr.T("files.none", nil)) {
+		t.Fatalf("opening a folder: in %q", c2.dir)
+	}
+}
+
+// Item 20: the import summary names the lines read as Windows-1252 and the
+// entries left out as unreadable, in the player's language.
+func TestTheImportSummaryReportsWindows1252LinesAndUnreadableEntries(t *testing.T) {
+	m, win := newManager(t, "nl")
+	var lines []string
+	for i := range 24 {
+		lines = append(lines, "woord"+string(rune('a'+i)))
+	}
+	data := []byte(strings.Join(lines, "\n") + "\nK\xe4se\nbl\xef\xbf\xbdd\n") // line 25 in Windows-1252, line 26 holds U+FFFD
+	m.Import("lijst.txt", data, nil)
+	all := texts(win.Canvas().Overlays().Top())
+	if want := m.Tr.N("lists.windows1252", 1, map[string]any{"Lines": "25"}); !strings.Contains(all, want) {
+		t.Errorf("summary %q lacks %q", all, want)
+	}
+	if want := m.Tr.N("lists.unreadable", 1, map[string]any{"Words": "bl\ufffdd"}); !strings.Contains(all, want) {
+		t.Errorf("summary %q lacks %q", all, want)
+	}
+}
