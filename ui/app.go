@@ -72,6 +72,8 @@ type App struct {
 
 	rules *rules.Window // the rules window while it is open
 
+	look boardLook // the board's header, banner, table and log (header.go)
+
 	// widgets, rebuilt by build()
 	cards        []*uiwidget.Card
 	keyCard      *uiwidget.KeyCard
@@ -82,7 +84,6 @@ type App struct {
 	numberLabel  *widget.Label
 	timerLabel   *canvas.Text
 	pauseButton  *widget.Button
-	logList      *widget.List
 	logLines     []string
 	actionBar    *fyne.Container
 	clueEntry    *widget.Entry

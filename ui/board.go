@@ -51,7 +51,7 @@ func (a *App) build() {
 	}
 	bottom := container.NewVBox(a.actionBar, a.messageLabel)
 
-	split := container.NewHSplit(container.NewPadded(board), container.NewPadded(side))
+	split := container.NewHSplit(container.NewPadded(a.buildBoardArea(board)), container.NewPadded(side))
 	split.Offset = 0.76
 	a.win.SetContent(container.NewBorder(toolbar, bottom, nil, nil, split))
 	a.buildMenu()
@@ -132,8 +132,7 @@ func (a *App) refresh() {
 	}
 	a.timerLabel.Refresh()
 	a.logLines = a.logText()
-	a.logList.Refresh()
-	a.logList.ScrollToBottom()
+	a.refreshLook()
 	a.messageLabel.SetText(a.message)
 	a.fillActionBar()
 	a.refreshSpymaster()
@@ -178,9 +177,8 @@ func (a *App) buildSide() fyne.CanvasObject {
 	a.keyCard.HiddenText = a.tr.T("key.hidden", nil)
 	a.numberLabel = widget.NewLabel("") // plain: an italic style would load a whole font set at start
 	a.numberLabel.Importance = widget.LowImportance
-	a.logList = widget.NewList(func() int { return len(a.logLines) },
-		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.logLines[i]) })
+	a.look.log = container.NewVBox() // wrapped lines: a result is never cut off
+	a.look.logScroll = container.NewVScroll(a.look.log)
 	status := container.NewVBox(
 		container.NewHBox(container.NewCenter(a.turnSwatch), a.turnLabel, layout.NewSpacer(), a.timerLabel, a.pauseButton),
 		a.phaseLabel, a.agentsLabel, a.numberLabel,
@@ -190,7 +188,7 @@ func (a *App) buildSide() fyne.CanvasObject {
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(a.tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 	)
-	return container.NewBorder(status, nil, nil, nil, a.logList)
+	return container.NewBorder(status, nil, nil, nil, a.look.logScroll)
 }
 
 // buildToolbar makes the buttons above the board.

@@ -1,0 +1,120 @@
+package widget
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Banner is the game's end written across the board: a band in the
+// winner's colour with a large title, the result and a hint. It covers
+// the whole board so a tap anywhere on it calls OnTapped (which hides it
+// for the review).
+type Banner struct {
+	widget.BaseWidget
+
+	Title, Detail, Hint string
+	Fill                color.NRGBA
+	Zoom                float32 // 0 means 1
+	OnTapped            func()
+}
+
+// NewBanner returns an empty banner.
+func NewBanner(tapped func()) *Banner {
+	b := &Banner{OnTapped: tapped}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Tapped implements fyne.Tappable.
+func (b *Banner) Tapped(*fyne.PointEvent) {
+	if b.OnTapped != nil {
+		b.OnTapped()
+	}
+}
+
+// CreateRenderer implements fyne.Widget.
+func (b *Banner) CreateRenderer() fyne.WidgetRenderer {
+	r := &bannerRenderer{b: b, band: canvas.NewRectangle(color.Transparent)}
+	r.band.CornerRadius, r.band.StrokeWidth = 14, 4
+	for _, t := range []**canvas.Text{&r.title, &r.detail, &r.hint} {
+		*t = canvas.NewText("", color.White)
+		(*t).Alignment = fyne.TextAlignCenter
+	}
+	r.title.TextStyle, r.detail.TextStyle = fyne.TextStyle{Bold: true}, fyne.TextStyle{Bold: true}
+	r.Refresh()
+	return r
+}
+
+type bannerRenderer struct {
+	b                   *Banner
+	band                *canvas.Rectangle
+	title, detail, hint *canvas.Text
+	size                fyne.Size
+}
+
+func (r *bannerRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.band, r.title, r.detail, r.hint}
+}
+func (r *bannerRenderer) Destroy()           {}
+func (r *bannerRenderer) MinSize() fyne.Size { return fyne.NewSize(0, 0) }
+
+// Layout draws the band across the middle of the board, its texts as
+// large as the band allows.
+func (r *bannerRenderer) Layout(size fyne.Size) {
+	r.size = size
+	zoom := r.b.Zoom
+	if zoom == 0 {
+		zoom = 1
+	}
+	bw := size.Width * 0.92
+	bh := min(size.Height*0.9, size.Height*0.36*zoom)
+	pos := fyne.NewPos((size.Width-bw)/2, (size.Height-bh)/2)
+	r.band.Move(pos)
+	r.band.Resize(fyne.NewSize(bw, bh))
+	y := pos.Y + bh*0.08
+	for _, l := range []struct {
+		t     *canvas.Text
+		share float32
+	}{{r.title, 0.4}, {r.detail, 0.18}, {r.hint, 0.11}} {
+		size, h := fitText(l.t.Text, l.t.TextStyle, bh*l.share, bw*0.94)
+		l.t.TextSize = size
+		l.t.Move(fyne.NewPos(pos.X, y))
+		l.t.Resize(fyne.NewSize(bw, h))
+		y += h + bh*0.04
+	}
+}
+
+func (r *bannerRenderer) Refresh() {
+	b := r.b
+	ink := inkOn(b.Fill)
+	r.band.FillColor, r.band.StrokeColor = b.Fill, ink
+	r.title.Text, r.detail.Text, r.hint.Text = b.Title, b.Detail, b.Hint
+	for _, t := range []*canvas.Text{r.title, r.detail, r.hint} {
+		t.Color = ink
+	}
+	r.Layout(r.size)
+	for _, o := range r.Objects() {
+		o.Refresh()
+	}
+}
+
+// ScaledTheme is a theme whose text sizes are Scale times Base's: the
+// board's header grows with the zoom.
+type ScaledTheme struct {
+	fyne.Theme
+	Scale float32
+}
+
+// Size implements fyne.Theme.
+func (t ScaledTheme) Size(n fyne.ThemeSizeName) float32 {
+	s := t.Theme.Size(n)
+	switch n {
+	case theme.SizeNameText, theme.SizeNameSubHeadingText, theme.SizeNameHeadingText, theme.SizeNameCaptionText:
+		return s * t.Scale
+	}
+	return s
+}
