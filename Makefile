@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin/decknamen
 
-.PHONY: run test deps build vet smoke fuzz bench package-linux package-windows package-macos bench-startup icon
+.PHONY: run test deps build vet smoke fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
 
 deps:
 	@./.ci/install-deps.sh
@@ -58,13 +58,28 @@ package-linux: deps bin/fyne
 	@./.ci/install-package-deps.sh linux
 	./.ci/package.sh linux
 
+# Debian and Ubuntu: a .deb with the Linux package's binary, a menu entry,
+# icons, AppStream metadata and the licences (.ci/package-deb.sh).
+package-deb: package-linux
+	@./.ci/install-package-deps.sh deb
+	./.ci/package-deb.sh
+
 # Windows, cross-compiled with mingw-w64: a zip with the GUI .exe (icon and
-# version information embedded) and the licences.
+# version information embedded) and the licences, and an installer (NSIS)
+# with the same files.
 package-windows: deps bin/fyne
 	@./.ci/install-package-deps.sh windows
 	./.ci/package.sh windows
 
-# macOS (on a Mac only): a zip with Decknamen.app for this Mac's architecture.
+# Starts every package as its users will (not part of make test; .ci/run
+# runs both): the Windows zip and installer under Wine, the .deb installed
+# (CI=true: apt-get; else unpacked). See .ci/test-packages.py.
+test-packages: package-windows package-deb
+	@./.ci/install-package-deps.sh test
+	python3 .ci/test-packages.py
+
+# macOS (on a Mac only): a disk image (.dmg) with Decknamen.app for this
+# Mac's architecture and a link to Applications.
 package-macos: deps bin/fyne
 	@./.ci/install-package-deps.sh darwin
 	./.ci/package.sh darwin

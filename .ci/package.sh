@@ -4,7 +4,8 @@
 #
 #   .ci/package.sh linux    dist/decknamen-<version>-linux-<arch>.tar.xz
 #   .ci/package.sh windows  dist/decknamen-<version>-windows-amd64.zip (cross-compiled with mingw-w64)
-#   .ci/package.sh darwin   dist/decknamen-<version>-macos-<arch>.zip  (only on a Mac)
+#                           and dist/decknamen-<version>-windows-amd64-setup.exe (NSIS installer)
+#   .ci/package.sh darwin   dist/decknamen-<version>-macos-<arch>.dmg  (only on a Mac)
 #
 # `fyne package --release` builds with -trimpath, -ldflags "-s -w" (and
 # -H=windowsgui on Windows) and -tags release, embeds FyneApp.toml's metadata
@@ -55,7 +56,7 @@ cp assets/pictures/LICENSE "$licences/LICENSE-pictures-OpenMoji-CC-BY-SA-4.0.txt
 cp assets/pictures/fantasy/LICENSE "$licences/LICENSE-fantasy-pictures-OpenMoji-CC-BY-SA-4.0.txt"
 cp assets/fonts/OFL.txt "$licences/LICENSE-font-AtkinsonHyperlegibleNext-OFL.txt"
 cp .ci/package/NOTICE.txt "$licences/NOTICE.txt"
-[ -f LICENSE ] && cp LICENSE "$licences/LICENSE.txt"
+cp LICENSE "$licences/LICENSE.txt"
 CGO_ENABLED=1 GOOS=$os go list -tags release -deps -f '{{with .Module}}{{.Path}} {{.Version}} {{.Dir}}{{end}}' ./cmd/decknamen |
 	sort -u | while read -r path ver dir; do
 		[ "$path" = github.com/decknamen/decknamen ] && continue
@@ -90,6 +91,13 @@ windows)
 	mkdir "$name" && mv Decknamen.exe "$name/" && cp "$root/$licences"/* "$name/"
 	rm -f "$root/dist/$name.zip"
 	zip -q -X -r "$root/dist/$name.zip" "$name"
+	# The installer (NSIS, .ci/package/decknamen.nsi): the same files,
+	# installed per user, with the icon as .ico for its own window.
+	convert "$root/assets/icon/icon.png" -define icon:auto-resize=256,64,48,32,16 icon.ico
+	setup=decknamen-$version-windows-$GOARCH-setup.exe
+	makensis -V2 -DVERSION="$version" -DSRC="$PWD/$name" -DICON="$PWD/icon.ico" \
+		-DOUTFILE="$root/dist/$setup" "$root/.ci/package/decknamen.nsi"
+	ls -l "$root/dist/$setup"
 	;;
 darwin)
 	"$fyne" package --os darwin --release
@@ -98,14 +106,14 @@ darwin)
 	# An ad-hoc signature over the whole bundle (no Apple developer ID): the
 	# app opens after right-click → Open instead of being called damaged.
 	if command -v codesign >/dev/null; then codesign --force --deep --sign - Decknamen.app; fi
+	# A disk image: the app, a link to /Applications to drag it onto, and
+	# the licences.
 	name=decknamen-$version-macos-$arch
 	mkdir "$name" && mv Decknamen.app "$name/" && cp "$root/$licences"/* "$name/"
-	rm -f "$root/dist/$name.zip"
-	if command -v ditto >/dev/null; then
-		ditto -c -k --keepParent "$name" "$root/dist/$name.zip"
-	else
-		zip -q -X -r -y "$root/dist/$name.zip" "$name"
-	fi
+	ln -s /Applications "$name/Applications"
+	command -v hdiutil >/dev/null || { echo "package: hdiutil is missing (the .dmg is made on a Mac)" >&2; exit 1; }
+	rm -f "$root/dist/$name.dmg"
+	hdiutil create -volname "Decknamen $version" -srcfolder "$name" -fs HFS+ -format UDZO -ov "$root/dist/$name.dmg"
 	;;
 *)
 	echo "package: unknown OS $os (linux, windows or darwin)" >&2

@@ -12,12 +12,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/ask"
 	"github.com/decknamen/decknamen/ui/screen"
 )
 
 // cardTapped plays a tap on card i as the shared-screen policy says (see
 // screen.TapCard): select, confirm, guess or cover, or explain why not.
 func (a *App) cardTapped(i int) {
+	if a.resumeOffer { // first the players answer: go on with the saved game?
+		a.message = a.tr.T("resume.answerFirst", nil)
+		a.refresh()
+		return
+	}
 	a.message = ""
 	switch screen.TapCard(i, a.boardState(i)) {
 	case screen.ConfirmGuess:
@@ -63,7 +69,7 @@ func (a *App) confirmSelection() {
 // apply plays a move, saves the game and updates the screen. An illegal
 // move changes nothing and is explained in the message line.
 func (a *App) apply(m game.Move) {
-	turn := a.g.Turn()
+	turn, phase := a.g.Turn(), a.g.Phase()
 	if err := a.g.Apply(m); err != nil {
 		a.message = a.moveErrorText(err)
 		a.refresh()
@@ -76,10 +82,11 @@ func (a *App) apply(m game.Move) {
 		a.restartTurnTimer()
 	}
 	if _, clue := m.(game.GiveClue); clue {
-		a.win.Canvas().Unfocus() // the keys go back to the board for guessing
+		a.clueWindow().Canvas().Unfocus() // the keys go back to the board for guessing
+		a.win.Canvas().Unfocus()
 	}
 	a.persist()
-	a.key.AfterMove(m, a.g.Turn() != turn, a.settings.keyAutoHide())
+	a.key.AfterMove(m, screen.Step{TurnChanged: a.g.Turn() != turn, PhaseChanged: a.g.Phase() != phase}, a.settings.keyAutoHide())
 	if a.g.Turn() != turn || a.g.Over() {
 		a.restartTurnTimer()
 	}
@@ -106,43 +113,67 @@ func (a *App) moveErrorText(err error) string {
 	return err.Error()
 }
 
+// clueWindow is the window the clue is typed on: the spymasters' window
+// while it is open, else the board. Everything about a clue not yet given
+// shows there, never on the projected board.
+func (a *App) clueWindow() fyne.Window {
+	if a.spy != nil {
+		return a.spy.Window()
+	}
+	return a.win
+}
+
+// focusClue puts the keyboard focus into the clue entry.
+func (a *App) focusClue() { a.clueWindow().Canvas().Focus(a.clueEntry) }
+
 // giveClue checks the clue and, when the checker warns, lets the players
 // decide: allowed anyway, invalid with penalty (when in force), or change it.
 func (a *App) giveClue() {
 	word := strings.TrimSpace(a.clueEntry.Text)
 	if word == "" {
+		if a.spy != nil {
+			ask.Inform(a.clueWindow(), a.tr.T("clue.label", nil), a.tr.T("clue.empty", nil), a.tr.T("action.ok", nil), fyne.NewSize(420, 180))
+			return
+		}
 		a.message = a.tr.T("clue.empty", nil)
 		a.refresh()
 		return
 	}
-	number := a.clueNumberValue()
+	clue := game.GiveClue{Word: word, Number: a.clueNumberValue()}
 	warnings := game.CheckClue(word, a.g.VisibleWords(), a.deckLanguage())
-	clue := game.GiveClue{Word: word, Number: number}
 	if len(warnings) == 0 {
 		a.apply(clue)
 		return
 	}
-	lines := []string{a.tr.T("clue.warningIntro", map[string]any{"Clue": word})}
+	a.warnClue(clue, warnings)
+}
+
+// warnClue shows the checker's warnings on the clue's window and lets the
+// players decide. Esc changes the clue.
+func (a *App) warnClue(clue game.GiveClue, warnings []game.ClueWarning) {
+	lines := []string{a.tr.T("clue.warningIntro", map[string]any{"Clue": clue.Word})}
 	for _, w := range warnings {
 		lines = append(lines, "• "+a.warningText(w))
 	}
 	lines = append(lines, "", a.tr.T("clue.warningOutro", nil))
-	body := widget.NewLabel(strings.Join(lines, "\n"))
-	body.Wrapping = fyne.TextWrapWord
 	var d dialog.Dialog
+	decide := func(then func()) func() {
+		return func() { a.clueAnswer = nil; d.Hide(); then() }
+	}
+	change := decide(a.focusClue)
 	buttons := []fyne.CanvasObject{
-		widget.NewButton(a.tr.T("clue.change", nil), func() { d.Hide(); a.win.Canvas().Focus(a.clueEntry) }),
-		widget.NewButton(a.tr.T("clue.allowed", nil), func() { d.Hide(); a.apply(clue) }),
+		widget.NewButton(a.tr.T("clue.change", nil), change),
+		widget.NewButton(a.tr.T("clue.allowed", nil), decide(func() { a.apply(clue) })),
 	}
 	if a.g.Setup().Variants.Penalty {
-		buttons = append(buttons, widget.NewButton(a.tr.T("clue.penalty", nil), func() {
-			d.Hide()
+		buttons = append(buttons, widget.NewButton(a.tr.T("clue.penalty", nil), decide(func() {
 			a.apply(clue)
 			a.apply(game.Penalty{})
-		}))
+		})))
 	}
-	content := container.NewBorder(nil, container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, buttons...)...), nil, nil, body)
-	d = dialog.NewCustomWithoutButtons(a.tr.T("clue.warningTitle", nil), content, a.win)
+	content := container.NewBorder(nil, container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer()}, buttons...)...), nil, nil, ask.Text(strings.Join(lines, "\n")))
+	d = dialog.NewCustomWithoutButtons(a.tr.T("clue.warningTitle", nil), content, a.clueWindow())
+	a.clueAnswer = change
 	d.Resize(fyne.NewSize(520, 300))
 	d.Show()
 }
@@ -176,11 +207,13 @@ func (a *App) askUndo() {
 		return
 	}
 	undo := func() {
+		turn, phase := a.g.Turn(), a.g.Phase()
 		if err := a.g.Undo(); err != nil {
 			a.message = err.Error()
 		} else {
 			a.message = ""
 			a.persist()
+			a.key.AfterMove(nil, screen.Step{TurnChanged: a.g.Turn() != turn, PhaseChanged: a.g.Phase() != phase}, false)
 			a.restartTurnTimer()
 		}
 		a.selected = -1

@@ -59,6 +59,8 @@ type App struct {
 	message     string
 	pending     []func()       // dialogs to show once the window has content
 	answer      func(yes bool) // answers the open yes/no dialog (Enter, Esc)
+	yesKey      fyne.KeyName   // the key that says yes to a deliberate question (the privacy screen), else ""
+	clueAnswer  func()         // closes the open clue-check dialog as "change the clue" (Esc)
 	turnTick    func()         // stops the turn timer's ticker
 	turnLeft    int            // seconds left on the turn timer
 	paused      bool           // the turn timer is paused

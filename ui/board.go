@@ -116,7 +116,9 @@ func (a *App) refresh() {
 	}
 	a.timerLabel.Text = ""
 	a.pauseButton.Hide()
-	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover {
+	// While the saved game's question is open the timer does not run yet:
+	// it shows once the players go on.
+	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover && !a.resumeOffer {
 		a.timerLabel.Text = fmt.Sprintf("%d:%02d", a.turnLeft/60, a.turnLeft%60)
 		a.timerLabel.Color = theme.Color(theme.ColorNameForeground)
 		if a.turnLeft <= 10 {
@@ -200,7 +202,7 @@ func (a *App) buildToolbar() fyne.CanvasObject {
 	a.undoButton = widget.NewButtonWithIcon(a.tr.T("action.undo", nil), theme.ContentUndoIcon(), a.askUndo)
 	return container.NewHBox(
 		widget.NewButtonWithIcon(a.tr.T("action.newGame", nil), theme.ContentAddIcon(), a.showNewGame),
-		widget.NewButtonWithIcon(a.tr.T("action.rematch", nil), theme.MediaReplayIcon(), a.rematch),
+		widget.NewButtonWithIcon(a.tr.T("action.rematch", nil), theme.MediaReplayIcon(), a.askRematch),
 		a.undoButton,
 		widget.NewSeparator(),
 		a.keyButton, a.peekButton, a.qrButton,

@@ -16,6 +16,22 @@ func press(a *App, k fyne.KeyName) {
 	a.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
 
+// typeKey presses a character key as the desktop driver reports it: the
+// key press, then the character, to whatever has the focus by then.
+func typeKey(a *App, k fyne.KeyName, r rune) {
+	c := a.win.Canvas()
+	if f := c.Focused(); f != nil {
+		f.TypedKey(&fyne.KeyEvent{Name: k})
+	} else {
+		press(a, k)
+	}
+	if f := c.Focused(); f != nil {
+		f.TypedRune(r)
+	} else if on := c.(interface{ OnTypedRune() func(rune) }).OnTypedRune(); on != nil {
+		on(r)
+	}
+}
+
 // shortcut sends a Ctrl shortcut to the window.
 func shortcut(t *testing.T, a *App, k fyne.KeyName) {
 	t.Helper()
@@ -149,7 +165,9 @@ func textSizeOf(c *uiwidget.Card) float32 {
 	return cardText(c).TextSize
 }
 
-func TestEnterAndEscAnswerThePrivacyScreen(t *testing.T) {
+// Enter is also the guessing and clue key: pressed by habit after K it
+// must not show the key to the room. Only a second K (or a click) does.
+func TestEnterAndEscCancelThePrivacyScreenAndOnlyASecondKShowsTheKey(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 50})
 	press(a, fyne.KeyK)
 	press(a, fyne.KeyEscape)
@@ -158,16 +176,28 @@ func TestEnterAndEscAnswerThePrivacyScreen(t *testing.T) {
 	}
 	press(a, fyne.KeyK)
 	press(a, fyne.KeyReturn)
+	if a.keyVisible() || dialogOpen(a) {
+		t.Fatal("Enter should cancel the privacy screen, not show the key")
+	}
+	press(a, fyne.KeyK)
+	press(a, fyne.KeyK)
 	if !a.keyVisible() || dialogOpen(a) {
-		t.Fatal("Enter should confirm the privacy screen")
+		t.Fatal("K on the privacy screen should show the key")
+	}
+	press(a, fyne.KeyK)
+	if a.keyVisible() {
+		t.Fatal("K should hide the key again")
 	}
 }
 
 func TestCFocusesTheClueEntryAndGivingTheClueReturnsTheKeysToTheBoard(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 50})
-	press(a, fyne.KeyC)
+	typeKey(a, fyne.KeyC, 'c')
 	if a.win.Canvas().Focused() != a.clueEntry {
 		t.Fatal("C should focus the clue entry")
+	}
+	if a.clueEntry.Text != "" {
+		t.Fatalf("C typed %q into the clue entry", a.clueEntry.Text)
 	}
 	a.clueEntry.SetText("Geheimnis")
 	a.clueEntry.OnSubmitted(a.clueEntry.Text)

@@ -178,6 +178,23 @@ func (a *App) deckLanguage() game.Language {
 // rematch deals fresh cards with the same settings.
 func (a *App) rematch() { a.mustDeal(a.choice, randomSeed(), true) }
 
+// askRematch deals a rematch, asking first while a game is running: a
+// rematch throws the running game away. After the game (or before its
+// first move) it deals at once.
+func (a *App) askRematch() {
+	if a.g.Over() || len(a.g.Moves()) == 0 {
+		a.resumeOffer = false
+		a.rematch()
+		a.refresh()
+		return
+	}
+	a.confirm(a.tr.T("rematch.title", nil), a.tr.T("rematch.text", nil), a.tr.T("rematch.yes", nil), func() {
+		a.resumeOffer = false
+		a.rematch()
+		a.refresh()
+	})
+}
+
 // answerResume goes on with the saved game, or deals a new one.
 func (a *App) answerResume(goOn bool) {
 	a.resumeOffer = false

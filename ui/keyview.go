@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/ui/internal/ask"
 )
 
 // toggleKey shows the key after the privacy screen, or hides it.
@@ -18,16 +20,19 @@ func (a *App) toggleKey() {
 }
 
 // privacy shows the privacy screen ("guessers, look away") and runs then
-// once a spymaster confirms.
+// once a spymaster confirms it deliberately: by a click on its button or
+// by pressing K again. Enter and Esc cancel, so an Enter meant for the
+// clue or a guess never shows the key to the room.
 func (a *App) privacy(then func()) {
 	if a.spy != nil {
 		a.spy.Window().RequestFocus() // the key is on the laptop's window
 		return
 	}
-	msg := widget.NewLabel(a.tr.T("key.privacyText", nil))
+	msg := widget.NewLabel(a.tr.T("key.privacyText", nil) + "\n\n" + a.tr.T("key.privacyKeys", nil))
 	msg.Wrapping = fyne.TextWrapWord
 	msg.Alignment = fyne.TextAlignCenter
-	a.ask(a.tr.T("key.privacyTitle", nil), a.tr.T("key.showNow", nil), a.tr.T("action.cancel", nil), msg, fyne.NewSize(460, 220), then, nil)
+	ask.Deliberate(a.win, &a.answer, &a.yesKey, fyne.KeyK, a.tr.T("key.privacyTitle", nil), a.tr.T("key.showNow", nil),
+		a.tr.T("action.cancel", nil), msg, fyne.NewSize(480, 260), then, nil)
 }
 
 func (a *App) showKey() {

@@ -20,7 +20,7 @@ func (a *App) buildMenu() {
 	undo.Shortcut = short(fyne.KeyZ)
 	quit := fyne.NewMenuItem(t("menu.quit"), func() { a.fa.Quit() })
 	quit.IsQuit = true
-	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.rematch), undo,
+	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.askRematch), undo,
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("kk.menu"), func() { a.openKodeknacker() }), fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings), quit)
 	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), a.toggleKey),
 		fyne.NewMenuItem(t("qr.title"), a.askKeyQR), fyne.NewMenuItem(t("spy.open"), a.openSpymaster),

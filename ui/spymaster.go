@@ -27,6 +27,7 @@ func (a *App) openSpymaster() {
 		a.key.SetSecondWindow(false)
 		a.build() // the clue entry comes back to the board window
 	})
+	a.spy.SetOnTypedKey(func(ev *fyne.KeyEvent) { a.dialogKey(ev.Name) })
 	a.key.SetSecondWindow(true) // hides the key on the board
 	a.build()
 	a.spy.Window().Resize(fyne.NewSize(760, 720))

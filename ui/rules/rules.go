@@ -5,6 +5,7 @@ package rules
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/translations"
@@ -61,7 +62,19 @@ func newWindow(fa fyne.App, tr *translations.Translator, sections []translations
 	w.win.SetContent(split)
 	w.win.Resize(fyne.NewSize(900, 640))
 	w.win.SetOnClosed(closed)
+	w.addKeys()
 	return w
+}
+
+// addKeys lets Esc and Ctrl+W (Cmd+W) close the window.
+func (w *Window) addKeys() {
+	c := w.win.Canvas()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape {
+			w.win.Close()
+		}
+	})
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { w.win.Close() })
 }
 
 // Shown is the id of the section on show.

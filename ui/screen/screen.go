@@ -17,8 +17,9 @@ type AfterFunc func(d time.Duration, f func()) func()
 
 // Key is the key's visibility on the board window. Nothing of the key is
 // drawn unless a spymaster asked for it (behind the privacy screen) or
-// holds the peek button; it hides again after a guess, a cover, a turn
-// change or a timeout. While the spymasters' own window is open the board
+// holds the peek button; it hides again when a clue is given, at every
+// phase or turn change, and (with auto-hide) after a guess, a cover or a
+// timeout. While the spymasters' own window is open the board
 // never draws the key before the game is over. The zero Key is hidden.
 type Key struct {
 	shown   bool   // a spymaster asked for the key
@@ -83,20 +84,30 @@ func (k *Key) SetSecondWindow(open bool) {
 // its privacy screen and the QR code are there, not on the board.
 func (k *Key) SecondWindow() bool { return k.second }
 
-// HidesAfter reports whether the key hides after move m (with auto-hide
-// on): after a guess or a cover, and whenever the turn changed.
-func HidesAfter(m game.Move, turnChanged bool) bool {
-	switch m.(type) {
-	case game.Guess, game.Cover:
-		return true
-	}
-	return turnChanged
+// Step is what a move changed on the board.
+type Step struct {
+	TurnChanged  bool // the other team plays now
+	PhaseChanged bool // e.g. from the clue to guessing, or from guessing to covering
 }
 
-// AfterMove hides the key after move m when HidesAfter says so and the
-// players keep auto-hide on.
-func (k *Key) AfterMove(m game.Move, turnChanged, autoHide bool) {
-	if autoHide && HidesAfter(m, turnChanged) {
+// HidesAfter reports whether the key hides after move m. A clue, a turn
+// change and every other phase change hide it always, auto-hide or not:
+// that is when the guessers look up at the board. With auto-hide on it
+// also hides after a guess or a cover.
+func HidesAfter(m game.Move, s Step, autoHide bool) bool {
+	if _, clue := m.(game.GiveClue); clue || s.TurnChanged || s.PhaseChanged {
+		return true
+	}
+	switch m.(type) {
+	case game.Guess, game.Cover:
+		return autoHide
+	}
+	return false
+}
+
+// AfterMove hides the key after move m when HidesAfter says so.
+func (k *Key) AfterMove(m game.Move, s Step, autoHide bool) {
+	if HidesAfter(m, s, autoHide) {
 		k.Hide()
 	}
 }

@@ -106,27 +106,52 @@ func TestWhileTheSpymasterWindowIsOpenTheBoardNeverDrawsTheKeyBeforeTheEnd(t *te
 
 func TestTheKeyHidesAfterAGuessACoverOrATurnChange(t *testing.T) {
 	for _, c := range []struct {
-		name        string
-		move        game.Move
-		turnChanged bool
-		hides       bool
+		name string
+		move game.Move
+		step Step
 	}{
-		{"guess", game.Guess{Card: 3}, false, true},
-		{"cover", game.Cover{Card: 3}, false, true},
-		{"stop", game.Stop{}, true, true},
-		{"timeout", game.TimeOut{}, true, true},
-		{"clue", game.GiveClue{Word: "Meer", Number: 2}, false, false},
+		{"guess", game.Guess{Card: 3}, Step{}},
+		{"cover", game.Cover{Card: 3}, Step{}},
 	} {
 		var k Key
 		k.Show(nil, 0, nil)
-		k.AfterMove(c.move, c.turnChanged, true)
-		if k.Shown() == c.hides {
-			t.Errorf("%s: key shown %v after the move, want hidden %v", c.name, k.Shown(), c.hides)
+		k.AfterMove(c.move, c.step, true)
+		if k.Shown() {
+			t.Errorf("%s: key still shown after the move with auto-hide on", c.name)
 		}
 		k.Show(nil, 0, nil)
-		k.AfterMove(c.move, c.turnChanged, false)
+		k.AfterMove(c.move, c.step, false)
 		if !k.Shown() {
 			t.Errorf("%s: with auto-hide off the key should stay", c.name)
+		}
+	}
+}
+
+// The promise of the shared screen: when the clue is given the guessers
+// look up at the board, so the key goes away then, and at every other
+// change of phase or turn, whatever the auto-hide setting says.
+func TestTheKeyHidesTheMomentAClueIsGivenAndAtEveryPhaseChange(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		move game.Move
+		step Step
+	}{
+		{"clue", game.GiveClue{Word: "Meer", Number: 2}, Step{PhaseChanged: true}},
+		{"clue (phase not reported)", game.GiveClue{Word: "Meer", Number: 2}, Step{}},
+		{"last guess of the turn", game.Guess{Card: 3}, Step{TurnChanged: true, PhaseChanged: true}},
+		{"guess that ends in covering", game.Guess{Card: 3}, Step{PhaseChanged: true}},
+		{"last cover", game.Cover{Card: 3}, Step{PhaseChanged: true}},
+		{"stop", game.Stop{}, Step{TurnChanged: true, PhaseChanged: true}},
+		{"timeout while clueing", game.TimeOut{}, Step{TurnChanged: true}},
+		{"penalty", game.Penalty{}, Step{PhaseChanged: true}},
+	} {
+		for _, autoHide := range []bool{true, false} {
+			var k Key
+			k.Show(nil, 0, nil)
+			k.AfterMove(c.move, c.step, autoHide)
+			if k.Shown() || k.Visible(false) {
+				t.Errorf("%s (auto-hide %v): the key is still on the board", c.name, autoHide)
+			}
 		}
 	}
 }

@@ -56,6 +56,10 @@ func New(fa fyne.App, tr *translations.Translator, cover func(i int), qr func(pa
 // Window is the spymasters' window.
 func (w *Window) Window() fyne.Window { return w.win }
 
+// SetOnTypedKey sets what a key pressed on the window does while no
+// widget has the focus (Esc closes the dialogs about the clue).
+func (w *Window) SetOnTypedKey(f func(*fyne.KeyEvent)) { w.win.Canvas().SetOnTypedKey(f) }
+
 // Build fills the window in tr's language. clueRow is the clue entry that
 // the board window hands over while this window is open.
 func (w *Window) Build(tr *translations.Translator, clueRow fyne.CanvasObject) {

@@ -1,11 +1,13 @@
 // Package ask shows the app's dialogs with its own translated button
 // labels (no English "Yes/No" leaks into a German or Dutch session) and
-// lets the keyboard answer them: Enter is yes, Esc is no.
+// lets the keyboard answer them: Enter is yes, Esc is no, except for a
+// Deliberate question, whose yes takes its own key.
 package ask
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -22,9 +24,37 @@ func Question(win fyne.Window, answer *func(yes bool), title, yes, no string, co
 	}
 	d := dialog.NewCustomConfirm(title, yes, no, content, respond, win)
 	*answer = func(ok bool) {
-		d.Hide() // Hide does not call the callback
-		respond(ok)
+		if ok {
+			d.Confirm() // each calls respond once
+		} else {
+			d.Hide()
+		}
 	}
+	d.Resize(size)
+	d.Show()
+}
+
+// Deliberate shows a yes/no question on win whose yes must be meant: the
+// no button is the highlighted default, Enter and Esc answer no, and yes
+// takes a click on its button or the key yesKey. It sets *answer and
+// *key (for ByKeys) until the question is answered.
+func Deliberate(win fyne.Window, answer *func(yes bool), key *fyne.KeyName, yesKey fyne.KeyName, title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
+	var d *dialog.CustomDialog
+	respond := func(ok bool) {
+		*answer, *key = nil, ""
+		d.Hide()
+		if ok && onYes != nil {
+			onYes()
+		} else if !ok && onNo != nil {
+			onNo()
+		}
+	}
+	yesButton := widget.NewButtonWithIcon(yes, theme.VisibilityIcon(), func() { respond(true) })
+	noButton := widget.NewButtonWithIcon(no, theme.CancelIcon(), func() { respond(false) })
+	noButton.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(title, content, win)
+	d.SetButtons([]fyne.CanvasObject{noButton, yesButton})
+	*answer, *key = respond, yesKey
 	d.Resize(size)
 	d.Show()
 }
@@ -32,13 +62,23 @@ func Question(win fyne.Window, answer *func(yes bool), title, yes, no string, co
 // ByKey answers an open yes/no question by key: Enter is yes, Esc is no.
 // It reports whether a question was open, which takes every key.
 func ByKey(answer func(yes bool), key fyne.KeyName) bool {
+	return ByKeys(answer, "", key)
+}
+
+// ByKeys is ByKey for a question that may be Deliberate: with a yesKey,
+// only that key says yes and Enter says no, like Esc.
+func ByKeys(answer func(yes bool), yesKey, key fyne.KeyName) bool {
 	if answer == nil {
 		return false
 	}
-	switch key {
-	case fyne.KeyReturn, fyne.KeyEnter:
+	switch {
+	case yesKey != "" && key == yesKey:
 		answer(true)
-	case fyne.KeyEscape:
+	case yesKey != "" && (key == fyne.KeyReturn || key == fyne.KeyEnter):
+		answer(false)
+	case key == fyne.KeyReturn || key == fyne.KeyEnter:
+		answer(true)
+	case key == fyne.KeyEscape:
 		answer(false)
 	}
 	return true
