@@ -210,6 +210,8 @@ func savedGame(t *testing.T, timer int) *App {
 	}
 	giveClue(t, a, "Geheimnis", "2")
 	b := New(fyne.CurrentApp(), Options{Lang: "en", DataDir: a.opts.DataDir})
+	timers := &fakeTimers{} // no real ticker: it would refresh the board from another goroutine
+	b.after, b.every = timers.after, timers.every
 	b.win.Show()
 	if !b.resumeOffer {
 		t.Fatal("the saved game was not offered")
