@@ -114,25 +114,7 @@ func (a *App) refresh() {
 	} else {
 		a.undoButton.Enable()
 	}
-	a.timerLabel.Text = ""
-	a.pauseButton.Hide()
-	// While the saved game's question is open the timer does not run yet:
-	// it shows once the players go on.
-	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover && !a.resumeOffer {
-		a.timerLabel.Text = fmt.Sprintf("%d:%02d", a.turnLeft/60, a.turnLeft%60)
-		a.timerLabel.Color = theme.Color(theme.ColorNameForeground)
-		if a.turnLeft <= 10 {
-			a.timerLabel.Color = theme.Color(theme.ColorNameError) // the last seconds
-		}
-		a.pauseButton.Show()
-		if a.paused {
-			a.pauseButton.SetIcon(theme.MediaPlayIcon())
-			a.timerLabel.Text += " ‖"
-		} else {
-			a.pauseButton.SetIcon(theme.MediaPauseIcon())
-		}
-	}
-	a.timerLabel.Refresh()
+	a.refreshTimer()
 	a.logLines = a.logText()
 	a.refreshLook()
 	a.messageLabel.SetText(a.message)
@@ -213,4 +195,29 @@ func (a *App) buildToolbar() fyne.CanvasObject {
 		widget.NewButtonWithIcon("", theme.HelpIcon(), func() { a.showRules("") }),
 		widget.NewButtonWithIcon("", theme.SettingsIcon(), a.showSettings),
 	)
+}
+
+// refreshTimer shows the turn timer and its pause button while a timed
+// turn runs.
+func (a *App) refreshTimer() {
+	g := a.g
+	a.timerLabel.Text = ""
+	a.pauseButton.Hide()
+	// While the saved game's question is open the timer does not run yet:
+	// it shows once the players go on.
+	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover && !a.resumeOffer {
+		a.timerLabel.Text = fmt.Sprintf("%d:%02d", a.turnLeft/60, a.turnLeft%60)
+		a.timerLabel.Color = theme.Color(theme.ColorNameForeground)
+		if a.turnLeft <= 10 {
+			a.timerLabel.Color = theme.Color(theme.ColorNameError) // the last seconds
+		}
+		a.pauseButton.Show()
+		if a.paused {
+			a.pauseButton.SetIcon(theme.MediaPlayIcon())
+			a.timerLabel.Text += " ‖"
+		} else {
+			a.pauseButton.SetIcon(theme.MediaPauseIcon())
+		}
+	}
+	a.timerLabel.Refresh()
 }

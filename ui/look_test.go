@@ -178,3 +178,74 @@ func TestTheLightThemeDrawsEveryHeadingLegibly(t *testing.T) {
 		}
 	}
 }
+
+func TestTheHeaderShowsCoOpAndTimeUpLarge(t *testing.T) {
+	a, timers := newTestApp(t, Options{Lang: "de", Seed: 5})
+	choice := a.choice
+	choice.Variants = game.Variants{CoOp: true, TurnTimer: 5}
+	if err := a.deal(choice, 77, false); err != nil {
+		t.Fatal(err)
+	}
+	header := a.look.scale
+	if largestText(header, a.tr.T("badge.coOp", nil)) == 0 {
+		t.Fatal("a co-op game without a co-op badge in the header")
+	}
+	want := a.tr.T("timer.up", map[string]any{"Team": a.teamText(a.g.Team())})
+	for range 5 {
+		timers.tick()
+	}
+	if a.look.note.Text != want || !a.look.note.Visible() {
+		t.Fatalf("time up is not in the header: note %q", a.look.note.Text)
+	}
+	if got := largestText(header, a.look.note.Text); got < 1.2*theme.TextSize() {
+		t.Fatalf("time up written at %.0f, no larger than the side panel's text", got)
+	}
+}
+
+func TestGuessedPictureCardsKeepTheirPictureInTheEndReview(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711, Board: "pictures"})
+	playToWin(t, a)
+	if !a.g.Over() {
+		t.Fatal("the game did not end")
+	}
+	test.Tap(a.look.banner) // the review
+	covered := 0
+	for i, c := range a.cards {
+		var shown bool
+		walk(c, func(o fyne.CanvasObject) {
+			if im, ok := o.(*canvas.Image); ok && im.Visible() && im.Resource != nil && im.Size().Width >= 30 {
+				shown = true
+			}
+		})
+		if !shown {
+			t.Errorf("card %d (covered %v) shows no picture in the review", i, c.Covered)
+		}
+		if c.Covered {
+			covered++
+		}
+	}
+	if covered == 0 {
+		t.Fatal("no covered card to check")
+	}
+}
+
+func TestGreyTextsAreLegibleInEveryTheme(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
+	for _, mode := range []string{uiwidget.ThemeDark, uiwidget.ThemeLight, uiwidget.ThemeContrast} {
+		a.setTheme(mode)
+		bg := theme.Color(theme.ColorNameBackground)
+		checked := 0
+		for _, o := range []fyne.CanvasObject{a.numberLabel, a.keyCard} {
+			o.Refresh()
+			for _, txt := range visibleTexts(o) {
+				if c := uiwidget.Contrast(txt.Color, bg); c < uiwidget.MinTextContrast {
+					t.Errorf("%s theme: %q has contrast %.2f", mode, txt.Text, c)
+				}
+				checked++
+			}
+		}
+		if checked < 2 {
+			t.Fatalf("%s theme: found %d grey texts (game number, hidden key) to check", mode, checked)
+		}
+	}
+}
