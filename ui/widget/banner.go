@@ -2,6 +2,7 @@ package widget
 
 import (
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -75,16 +76,29 @@ func (r *bannerRenderer) Layout(size fyne.Size) {
 	pos := fyne.NewPos((size.Width-bw)/2, (size.Height-bh)/2)
 	r.band.Move(pos)
 	r.band.Resize(fyne.NewSize(bw, bh))
-	y := pos.Y + bh*0.08
-	for _, l := range []struct {
-		t     *canvas.Text
-		share float32
-	}{{r.title, 0.4}, {r.detail, 0.18}, {r.hint, 0.11}} {
-		size, h := fitText(l.t.Text, l.t.TextStyle, bh*l.share, bw*0.94)
-		l.t.TextSize = size
-		l.t.Move(fyne.NewPos(pos.X, y))
-		l.t.Resize(fyne.NewSize(bw, h))
-		y += h + bh*0.04
+	// Each text as large as its share of the band and the band's width
+	// allow; together shrunk to fit the band, and centred in it.
+	texts := []*canvas.Text{r.title, r.detail, r.hint}
+	shares := []float32{0.4, 0.18, 0.11}
+	heights := make([]float32, len(texts))
+	gap := bh * 0.04
+	total := gap * float32(len(texts)-1)
+	for i, t := range texts {
+		t.TextSize, heights[i] = fitText(t.Text, t.TextStyle, bh*shares[i], bw*0.94)
+		total += heights[i]
+	}
+	if limit := bh * 0.9; total > limit {
+		f := limit / total
+		for i, t := range texts {
+			t.TextSize, heights[i] = float32(math.Floor(float64(t.TextSize*f))), heights[i]*f
+		}
+		total, gap = limit, gap*f
+	}
+	y := pos.Y + (bh-total)/2
+	for i, t := range texts {
+		t.Move(fyne.NewPos(pos.X, y))
+		t.Resize(fyne.NewSize(bw, heights[i]))
+		y += heights[i] + gap
 	}
 }
 

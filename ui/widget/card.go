@@ -106,7 +106,8 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	}
 	switch {
 	case c.Covered:
-		r.text.Move(fyne.NewPos(0, size.Height-th-pad/2))
+		// Above the border and the focus ring, never across them.
+		r.text.Move(fyne.NewPos(0, size.Height-th-max(pad/2, coveredTextMargin)))
 	default:
 		r.text.Move(fyne.NewPos(0, (size.Height-th)/2))
 	}
@@ -200,6 +201,10 @@ func cardEdge(fill, stroke color.NRGBA, bordered bool, board color.NRGBA) (color
 	}
 	return color.NRGBA{}, false
 }
+
+// coveredTextMargin keeps a covered card's word clear of the border
+// (cardBorder) and of the keyboard focus ring (10 in, 4 wide).
+const coveredTextMargin = 15
 
 // cardRadius is the radius of a card's corners, cardBorder the width of
 // the border of a selected card or of a card showing the key.

@@ -178,3 +178,23 @@ func tinyPNG(t *testing.T) []byte {
 	}
 	return b.Bytes()
 }
+
+// TestACoveredCardsWordClearsItsBorderAndFocusRing: the word under a
+// covered card's symbol once ran across the bottom border and the ring.
+func TestACoveredCardsWordClearsItsBorderAndFocusRing(t *testing.T) {
+	test.NewTempApp(t)
+	for _, size := range []fyne.Size{{Width: 200, Height: 130}, {Width: 120, Height: 80}} {
+		c := NewCard("Schwester", nil, nil)
+		c.Identity, c.Covered, c.Focused = game.Assassin, true, true
+		w := test.NewWindow(c)
+		w.Resize(size)
+		c.Resize(size)
+		c.Refresh()
+		r := test.WidgetRenderer(c).(*cardRenderer)
+		inner := r.ring.Position().Y + r.ring.Size().Height - r.ring.StrokeWidth
+		if bottom := r.text.Position().Y + r.text.MinSize().Height; bottom > inner {
+			t.Errorf("%v: the word ends at %.0f, the focus ring's inside at %.0f", size, bottom, inner)
+		}
+		w.Close()
+	}
+}
