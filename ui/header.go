@@ -31,10 +31,57 @@ type boardLook struct {
 	table        *canvas.Rectangle
 	log          *fyne.Container
 	logScroll    *container.Scroll
+	width        float32 // the board area's width at its last layout
 }
 
-// headerScale is the header's text size relative to the theme's.
-const headerScale = 1.4
+// headerScale is the header's text size relative to the theme's, and
+// teamSize the team name's size, both at zoom 1 on a board area up to
+// baseWidth wide. A wider board (full screen) has larger words: the
+// header grows with it, up to twice its size.
+const (
+	headerScale = 1.4
+	teamSize    = 34
+	baseWidth   = 900
+)
+
+// headerFactor is how much larger than at zoom 1 the header is drawn.
+func (a *App) headerFactor() float32 {
+	return a.settings.zoom() * min(2, max(1, a.look.width/baseWidth))
+}
+
+// scaleHeader sizes the header's texts for the zoom and the board's width.
+func (a *App) scaleHeader() {
+	l, f := &a.look, a.headerFactor()
+	l.scale.Theme = uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: headerScale * f}
+	l.team.TextSize = teamSize * f
+	l.scale.Refresh()
+}
+
+// widthWatch lays its objects out over its whole size, as a stack does,
+// and tells onWidth when its width changes.
+type widthWatch struct {
+	width   float32
+	onWidth func(float32)
+}
+
+func (w *widthWatch) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size.Width != w.width {
+		w.width = size.Width
+		w.onWidth(size.Width)
+	}
+}
+
+func (w *widthWatch) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
 
 // buildBoardArea returns the header and the board with its table and
 // banner, around grid.
@@ -54,20 +101,21 @@ func (a *App) buildBoardArea(grid fyne.CanvasObject) fyne.CanvasObject {
 	l.table = canvas.NewRectangle(uiwidget.BoardColor())
 	l.table.CornerRadius = 8
 	l.banner = uiwidget.NewBanner(func() { l.bannerHidden = true; a.refresh() })
-	return container.NewBorder(l.scale, nil, nil, nil, container.NewStack(l.table, container.NewPadded(grid), l.banner))
+	area := container.NewBorder(l.scale, nil, nil, nil, container.NewStack(l.table, container.NewPadded(grid), l.banner))
+	return container.New(&widthWatch{onWidth: func(w float32) { l.width = w; a.scaleHeader() }}, area)
 }
 
 // refreshLook fills the header, banner, table and log from the game.
 func (a *App) refreshLook() {
 	l, g := &a.look, a.g
 	zoom := a.settings.zoom()
-	l.scale.Theme = uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: headerScale * zoom}
 	bg := theme.Color(theme.ColorNameBackground)
 	team := g.Team()
 	if g.Over() {
 		team = g.Winner()
 	}
-	l.team.Text, l.team.Color, l.team.TextSize = a.teamText(team), uiwidget.TeamTextColor(team, bg), 34*zoom
+	l.team.Text, l.team.Color = a.teamText(team), uiwidget.TeamTextColor(team, bg)
+	a.scaleHeader()
 	l.clue.SetText(a.headerClue())
 	l.note.Importance = widget.MediumImportance
 	note := ""

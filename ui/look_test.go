@@ -249,3 +249,22 @@ func TestGreyTextsAreLegibleInEveryTheme(t *testing.T) {
 		}
 	}
 }
+
+func TestTheHeaderGrowsWithTheBoardInFullScreen(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
+	giveClue(t, a, "Zeitreise", "2")
+	a.win.Resize(fyne.NewSize(1000, 700))
+	header := a.look.scale
+	clue, team := largestText(header, "Zeitreise"), largestText(header, a.teamText(a.g.Team()))
+	card := a.cards[0].Size().Width
+	a.win.Resize(fyne.NewSize(1920, 1080)) // a projector in full screen
+	if grew := a.cards[0].Size().Width / card; grew < 1.4 {
+		t.Fatalf("the cards grew only %.2f times", grew)
+	}
+	if got := largestText(header, "Zeitreise"); got < clue*1.4 {
+		t.Fatalf("on a full-screen board the clue grew from %.1f to %.1f only", clue, got)
+	}
+	if got := largestText(header, a.teamText(a.g.Team())); got < team*1.4 {
+		t.Fatalf("on a full-screen board the team grew from %.1f to %.1f only", team, got)
+	}
+}
