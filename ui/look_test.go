@@ -159,6 +159,9 @@ func TestTheLogNamesPicturesByTheirCaption(t *testing.T) {
 	if caption == "" || !strings.Contains(line, caption) || strings.Contains(line, "Reihe") {
 		t.Fatalf("log line %q does not name the picture by its caption %q", line, caption)
 	}
+	if en := assets.PictureCaption(a.g.Card(i).Text, "en"); strings.EqualFold(caption, en) {
+		t.Fatalf("a German log names the picture in English: %q", line)
+	}
 	cols := a.g.Size().Cols()
 	if place := string(rune('A'+i%cols)) + string(rune('1'+i/cols)); !strings.Contains(line, "("+place+")") {
 		t.Fatalf("log line %q lacks the place %s", line, place)
