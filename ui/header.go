@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -32,6 +33,7 @@ type boardLook struct {
 	log          *fyne.Container
 	logScroll    *container.Scroll
 	width        float32 // the board area's width at its last layout
+	badgeTexts   []*canvas.Text
 }
 
 // headerScale is the header's text size relative to the theme's, and
@@ -54,6 +56,10 @@ func (a *App) scaleHeader() {
 	l, f := &a.look, a.headerFactor()
 	l.scale.Theme = uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: headerScale * f}
 	l.team.TextSize = teamSize * f
+	for _, t := range l.badgeTexts {
+		t.TextSize = theme.CaptionTextSize() * headerScale * f
+		t.Refresh()
+	}
 	l.scale.Refresh()
 }
 
@@ -115,7 +121,6 @@ func (a *App) refreshLook() {
 		team = g.Winner()
 	}
 	l.team.Text, l.team.Color = a.teamText(team), uiwidget.TeamTextColor(team, bg)
-	a.scaleHeader()
 	l.clue.SetText(a.headerClue())
 	l.note.Importance = widget.MediumImportance
 	note := ""
@@ -131,6 +136,7 @@ func (a *App) refreshLook() {
 	l.note.Hidden = note == ""
 	l.badges.Objects = a.variantBadges()
 	l.badges.Hidden = len(l.badges.Objects) == 0
+	a.scaleHeader()
 	l.table.FillColor = uiwidget.BoardColor()
 	a.refreshBanner(zoom)
 	a.turnLabel.Color = theme.Color(theme.ColorNameForeground) // follows a theme switch
@@ -179,12 +185,13 @@ func (a *App) variantBadges() []fyne.CanvasObject {
 		ids = append(ids, a.tr.T("badge.timer", map[string]any{"Time": fmt.Sprintf("%d:%02d", v.TurnTimer/60, v.TurnTimer%60)}))
 	}
 	var out []fyne.CanvasObject
+	a.look.badgeTexts = nil
 	for _, text := range ids {
-		label := widget.NewLabel(text)
-		label.SizeName = theme.SizeNameCaptionText
+		label := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
+		a.look.badgeTexts = append(a.look.badgeTexts, label)
 		frame := canvas.NewRectangle(theme.Color(theme.ColorNameButton))
 		frame.CornerRadius, frame.StrokeWidth, frame.StrokeColor = 6, 1, theme.Color(theme.ColorNameDisabled)
-		out = append(out, container.NewStack(frame, label))
+		out = append(out, container.NewStack(frame, container.New(layout.NewCustomPaddedLayout(3, 3, 8, 8), label)))
 	}
 	return out
 }

@@ -79,6 +79,15 @@ func TestTheHeaderShowsSuddenDeathAndTheActiveVariants(t *testing.T) {
 	if largestText(header, a.tr.T("badge.coOp", nil)) != 0 {
 		t.Error("a co-op badge in a game without co-op")
 	}
+	for _, badge := range a.look.badges.Objects { // each text inside its frame
+		frame := badge.(*fyne.Container).Objects[0]
+		for _, txt := range visibleTexts(badge) {
+			pos := txt.Position().Add(badge.(*fyne.Container).Objects[1].Position())
+			if pos.Y < 0 || pos.Y+txt.MinSize().Height > frame.Size().Height || txt.TextSize < theme.CaptionTextSize()*1.2 {
+				t.Errorf("badge %q (size %.0f) from y %.0f to %.0f in a %.0f high frame", txt.Text, txt.TextSize, pos.Y, pos.Y+txt.MinSize().Height, frame.Size().Height)
+			}
+		}
+	}
 	giveClue(t, a, "Geheimnis", "1")
 	guess(t, a, cardsOf(a, game.Assassin)[0]) // assassin end: sudden death
 	if !a.g.SuddenDeath() {
