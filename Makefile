@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin/decknamen
 
-.PHONY: run test deps build vet smoke fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
+.PHONY: run test deps build vet smoke real fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
 
 deps:
 	@./.ci/install-deps.sh
@@ -24,6 +24,7 @@ test: vet build
 	$(GO) test -count=1 ./...
 	@./.ci/package.sh check
 	@$(MAKE) --no-print-directory smoke
+	@$(MAKE) --no-print-directory real
 
 # The real binary under Xvfb: it must start, draw and write its screenshot.
 # A private config folder keeps the player's own saved game out of it.
@@ -35,6 +36,14 @@ smoke: build
 		[ $$size -gt 20000 ] || { echo "smoke ($$args): screenshot of $$size bytes looks empty"; exit 1; }; \
 		echo "smoke ($$args): started, drew and wrote a $$size-byte screenshot"; \
 	done; rm -rf $$tmp
+
+# What only the real program shows, on the real binary under Xvfb with
+# xdotool: every shortcut that F1 lists (German keyboard layout for the zoom
+# keys), the dialogs and second windows (.ci/keys-test.py), and the class-set
+# PDF made from its menu entry and dialog (.ci/classprint-test.py).
+real: build
+	python3 .ci/keys-test.py
+	python3 .ci/classprint-test.py
 
 # Longer fuzzing runs for the parsers (not part of make test).
 fuzz:

@@ -11,7 +11,7 @@ the screenshot (dialogs, the key's colours, the running timer).
 Run from the repository root after `make build`: python3 .ci/keys-test.py
 [name ...]. It prints one line per check and ends with "N passed, N failed".
 """
-import json, os, sys, tempfile, time, traceback
+import json, os, subprocess, sys, tempfile, time, traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xapp import Session, changed, count_colour  # noqa: E402
@@ -19,8 +19,8 @@ from xapp import Session, changed, count_colour  # noqa: E402
 RED, BLUE = (0xC9, 0x32, 0x26), (0x1F, 0x5F, 0xB0)  # the key's agent colours
 
 
-def fresh(*extra, layout=None):
-    return Session("--lang", "de", "--seed", "4711", "--board", "words", *extra, layout=layout)
+def fresh(*extra, layout=None, home=None):
+    return Session("--lang", "de", "--seed", "4711", "--board", "words", *extra, layout=layout, home=home)
 
 
 def moves(s):
@@ -193,9 +193,108 @@ def check_f1_lists_the_shortcuts(tmp):
         s.close()
 
 
+def check_the_key_needs_a_second_k_and_leaves_with_the_clue(tmp):
+    """K then Enter shows no key; K then K shows it; giving the clue hides it at once."""
+    s = fresh()
+    try:
+        base = key_pixels(s.shot(os.path.join(tmp, "e0.png")))
+        s.keys("k", "Return")
+        assert key_pixels(s.shot(os.path.join(tmp, "e1.png"))) <= base + 200, "K then Enter showed the key to the room"
+        s.keys("k", "k")
+        shown = key_pixels(s.shot(os.path.join(tmp, "e2.png")))
+        assert shown > base + 5000, f"K then K did not show the key ({shown} key pixels, {base} before)"
+        s.clue("Zeitreise")
+        wait_for(lambda: moves(s) and moves(s)[-1].get("type") == "clue", "no clue was given")
+        after = key_pixels(s.shot(os.path.join(tmp, "e3.png")))
+        assert after <= base + 200, f"the key still shows after the clue ({after} key pixels)"
+    finally:
+        s.close()
+
+
+def check_the_resume_question_blocks_the_board(tmp):
+    """While "continue the saved game?" is open a click guesses nothing; Enter answers yes."""
+    home = tempfile.mkdtemp()
+    first = fresh(home=home)
+    try:
+        first.clue("Zeitreise")
+        wait_for(lambda: len(moves(first)) == 1, "no clue to resume")
+    finally:
+        first.close()
+    s = Session("--lang", "de", home=home)
+    try:
+        s.click(100, 140)  # the first card, under the question
+        s.click(290, 420)
+        time.sleep(0.5)
+        assert len(moves(s)) == 1, f"the board took a guess while the question was open: {moves(s)}"
+        s.keys("Return")
+        time.sleep(1)
+        save = s.save()
+        assert save["setup"]["seed"] == 4711 and len(save["moves"]) == 1, "Enter did not continue the saved game"
+    finally:
+        s.close()
+
+
+def check_clue_warnings_open_on_the_spymaster_window(tmp):
+    """A clue warning opens on the spymaster window, not on the projected board; Esc there changes the clue."""
+    s = fresh()
+    try:
+        s.click(*SPYMASTER_BUTTON)
+        wait_for(lambda: s.windows("nur für"), "the spymaster window did not open")
+        spy = s.windows("nur für")[0]
+        s.x("windowmove", spy, "520", "100")
+        time.sleep(0.8)
+        board_before = s.shot(os.path.join(tmp, "w0.png"), window=s.wid)
+        spy_before = s.shot(os.path.join(tmp, "w1.png"), window=spy)
+        s.click(520 + 280, 100 + 553)  # the spymaster window's clue entry
+        s.x("type", "--delay", "40", "Stoff")  # a word on the board
+        s.keys("Return")
+        spy_warned = s.shot(os.path.join(tmp, "w2.png"), window=spy)
+        board_after = s.shot(os.path.join(tmp, "w3.png"), window=s.wid)
+        assert changed(spy_before, spy_warned) > 0.1, "no warning on the spymaster window"
+        left = lambda path: crop(path, 0, 0, 500, 860)  # noqa: E731  the board beside the spymaster window
+        assert changed(left(board_before), left(board_after)) < 0.01, "the warning showed on the board window"
+        assert not moves(s), "a clue that is on the board was given without asking"
+        s.keys("Escape")
+        closed = s.shot(os.path.join(tmp, "w4.png"), window=spy)
+        assert changed(spy_warned, closed) > 0.05, "Esc did not close the warning"
+        time.sleep(0.5)
+        assert not moves(s), "Esc on the warning gave the clue instead of changing it"
+    finally:
+        s.close()
+
+
+def check_esc_and_ctrl_w_close_the_rules_window(tmp):
+    """Help → Rules opens the rules window; Esc closes it, and so does Ctrl+W."""
+    s = fresh()
+    try:
+        for key in ("Escape", "ctrl+w"):
+            s.click(*HELP_MENU)
+            s.click(*RULES_ITEM)
+            wait_for(lambda: s.windows("Spielregeln"), "Help → Rules opened no window")
+            rules = s.windows("Spielregeln")[0]
+            s.x("mousemove", "200", "300")  # the keys go where the pointer is (no window manager)
+            s.x("windowfocus", rules)
+            s.keys(key)
+            wait_for(lambda: not s.windows("Spielregeln"), f"{key} did not close the rules window")
+    finally:
+        s.close()
+
+
+# Where the German board window (1280x860) draws its menu and toolbar.
+HELP_MENU, RULES_ITEM, SPYMASTER_BUTTON = (261, 13), (282, 43), (892, 48)
+
+
+def crop(path, x, y, w, h):
+    out = path.replace(".png", f"-crop{x}-{y}.png")
+    subprocess.run(["convert", path, "-crop", f"{w}x{h}+{x}+{y}", "+repage", out], check=True, timeout=30)
+    return out
+
+
 CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_opens_new_game, check_zoom_keys,
           check_f11_and_escape_full_screen, check_k_shows_the_key_only_after_the_privacy_screen,
-          check_p_pauses_the_timer, check_f1_lists_the_shortcuts]
+          check_p_pauses_the_timer, check_f1_lists_the_shortcuts,
+          check_the_key_needs_a_second_k_and_leaves_with_the_clue, check_the_resume_question_blocks_the_board,
+          check_clue_warnings_open_on_the_spymaster_window, check_esc_and_ctrl_w_close_the_rules_window]
 
 
 def main():

@@ -544,7 +544,7 @@ def test_deb(deb):
 # Where the menus and their items are, inside the main window (Fyne draws
 # its own menu bar; the window is 1200x780, the fonts are the app's own).
 MENU = {
-    "game": (31, 13), "undo": (56, 120), "kodeknacker": (60, 163),  # Spiel → Rückgängig, Kodeknacker…
+    "game": (31, 13), "undo": (56, 120), "kodeknacker": (60, 201),  # Spiel → Rückgängig, Kodeknacker…
     "language": (202, 13), "nederlands": (240, 81),  # Sprache → Nederlands
     "help_nl": (216, 13), "rules": (236, 43), "about": (254, 81),  # Help → Spelregels, Over Decknamen
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/decknamen/decknamen/assets"
@@ -92,18 +93,15 @@ func (a *App) mustDeal(c dealChoice, seed uint64, avoid bool) {
 // deal starts a new game from c with game number seed. With avoid, the
 // cards of this session's earlier games are drawn last (a rematch).
 func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
-	decks, err := a.decksFor(c)
-	if err != nil {
-		return err
-	}
+	used := a.used
 	if a.g != nil {
-		a.used = append(a.used, a.g.Setup().Cards...)
+		used = append(slices.Clip(used), a.g.Setup().Cards...)
 	}
-	opts := game.DealOptions{Seed: seed, Size: c.Size, Decks: decks, Variants: c.Variants}
+	var earlier []game.Card
 	if avoid {
-		opts.Avoid = a.used
+		earlier = used
 	}
-	setup, err := game.Deal(opts)
+	setup, err := a.dealSetup(c, seed, earlier)
 	if err != nil {
 		return err
 	}
@@ -111,6 +109,7 @@ func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
 	if err != nil {
 		return err
 	}
+	a.used = used
 	a.g, a.choice, a.selected, a.message = g, c, -1, ""
 	a.hideKey()
 	a.settings.setLastDeal(c)
@@ -122,7 +121,21 @@ func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
 	return nil
 }
 
-// decksFor loads the decks a choice names.
+// dealSetup deals the board and key of choice c with game number seed,
+// drawing the avoid cards last. It is the one deal path of the app: New
+// game, a rematch and the class set's boards all go through it, so a game
+// number with the same choice always deals the same board.
+func (a *App) dealSetup(c dealChoice, seed uint64, avoid []game.Card) (game.Setup, error) {
+	decks, err := a.decksFor(c)
+	if err != nil {
+		return game.Setup{}, err
+	}
+	return game.Deal(game.DealOptions{Seed: seed, Size: c.Size, Decks: decks, Variants: c.Variants, Avoid: avoid})
+}
+
+// decksFor loads the decks a choice names, the word decks in the order of
+// their IDs: the board depends on the set of decks chosen, not on the
+// order they were ticked in.
 func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
 	var decks []game.Deck
 	if c.Words {
@@ -130,7 +143,7 @@ func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
 		if err != nil {
 			return nil, err
 		}
-		for _, id := range c.Decks {
+		for _, id := range slices.Sorted(slices.Values(c.Decks)) {
 			if listID, ok := strings.CutPrefix(id, customPrefix); ok {
 				if l, found := a.lists().Get(listID); found { // a deleted list is simply left out
 					decks = append(decks, l.Deck())
@@ -152,7 +165,15 @@ func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
 		}
 	}
 	if c.Pictures {
-		decks = append(decks, assets.PictureDeck())
+		id := c.PictureDeck
+		if id == "" {
+			id = assets.SimplePicturesID
+		}
+		d, err := assets.LoadPictureDeck(id)
+		if err != nil {
+			return nil, err
+		}
+		decks = append(decks, d)
 	}
 	return decks, nil
 }

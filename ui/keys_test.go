@@ -210,7 +210,7 @@ func savedGame(t *testing.T, timer int) *App {
 	}
 	giveClue(t, a, "Geheimnis", "2")
 	b := New(fyne.CurrentApp(), Options{Lang: "en", DataDir: a.opts.DataDir})
-	timers := &fakeTimers{} // no real ticker: it would refresh the board from another goroutine
+	timers := &fakeTimers{} // a real ticker would run on after the test, into the next ones
 	b.after, b.every = timers.after, timers.every
 	b.win.Show()
 	if !b.resumeOffer {

@@ -21,6 +21,7 @@ func (a *App) buildMenu() {
 	quit := fyne.NewMenuItem(t("menu.quit"), func() { a.fa.Quit() })
 	quit.IsQuit = true
 	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.askRematch), undo,
+		fyne.NewMenuItem(t("classprint.menu"), a.showClassPrint),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("kk.menu"), func() { a.openKodeknacker() }), fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings), quit)
 	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), a.toggleKey),
 		fyne.NewMenuItem(t("qr.title"), a.askKeyQR), fyne.NewMenuItem(t("spy.open"), a.openSpymaster),

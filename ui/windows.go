@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/assets"
+	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/classprint"
 	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
 	"github.com/decknamen/decknamen/ui/newgame"
 	"github.com/decknamen/decknamen/ui/rules"
@@ -59,6 +61,14 @@ func (a *App) showNewGame() {
 	newgame.Show(newgame.Options{Tr: a.tr, Win: a.win, Current: a.choice, Decks: a.deckChoices,
 		Import: func(done func()) { a.wordLists().ChooseFile(a.win, done) }, Manage: a.wordLists().Show,
 		Rules: a.showRules, Deal: a.deal, Seed: randomSeed})
+}
+
+// showClassPrint asks for a class set (a board and a key card per group)
+// and writes it as one PDF; each board is dealt the way New game deals it
+// with that game number.
+func (a *App) showClassPrint() {
+	classprint.Show(classprint.Options{Tr: a.tr, Win: a.win, Current: a.choice, Decks: a.deckChoices, Seed: randomSeed,
+		Deal: func(c newgame.Choice, seed uint64) (game.Setup, error) { return a.dealSetup(c, seed, nil) }})
 }
 
 // deckChoices are the decks the new-game dialog offers: the shipped ones

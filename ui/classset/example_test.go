@@ -15,11 +15,13 @@ func BenchmarkWrite12Groups(b *testing.B) {
 	infos, _ := assets.Decks()
 	words, _ := assets.LoadDeck(infos[0])
 	tr, _ := translations.New("de")
+	fantasy, _ := assets.LoadPictureDeck(assets.FantasyPicturesID)
 	for _, bc := range []struct {
 		name  string
 		size  game.Size
 		decks []game.Deck
-	}{{"words", game.Size5x5, []game.Deck{words}}, {"pictures", game.Size5x4, []game.Deck{assets.PictureDeck()}}} {
+	}{{"words", game.Size5x5, []game.Deck{words}}, {"pictures", game.Size5x4, []game.Deck{assets.PictureDeck()}},
+		{"fantasy", game.Size5x4, []game.Deck{fantasy}}} {
 		b.Run(bc.name, func(b *testing.B) {
 			var setups []game.Setup
 			for seed := uint64(1); seed <= MaxGroups; seed++ {

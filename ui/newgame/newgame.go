@@ -16,21 +16,16 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Choice is what the dialog asks: the kind of cards, the board size, the
 // decks and the variants. The last one is kept for the next start.
-type Choice struct {
-	Pictures bool          `json:"pictures"` // picture cards
-	Words    bool          `json:"words"`    // word cards (both: a mixed board)
-	Size     game.Size     `json:"size"`
-	Decks    []string      `json:"decks"` // word deck IDs
-	Variants game.Variants `json:"variants"`
-}
+type Choice = dealform.Choice
 
 // Deck is a word deck on offer: its name in the dialog and its ID.
-type Deck struct{ Name, ID string }
+type Deck = dealform.Deck
 
 // Options connect the dialog to the app.
 type Options struct {
@@ -48,16 +43,9 @@ type Options struct {
 // form holds the dialog's widgets.
 type form struct {
 	o        Options
-	kinds    []string
-	kind     *widget.RadioGroup
-	sizes    []string
-	size     *widget.RadioGroup
-	decks    *widget.CheckGroup
-	deckIDs  map[string]string
-	modified *widget.Check
-	assassin *widget.Check
-	coop     *widget.Check
-	penalty  *widget.Check
+	cards    *dealform.Cards
+	decks    *dealform.Decks
+	variants *dealform.Variants
 	timers   []string
 	timer    *widget.Select
 	custom   *widget.Entry
@@ -70,10 +58,10 @@ func (f *form) t(id string) string { return f.o.Tr.T(id, nil) }
 
 // Show opens the new-game dialog on o.Win.
 func Show(o Options) {
-	f := &form{o: o, deckIDs: map[string]string{}}
-	f.newKindAndSize()
-	f.newDecks()
-	f.newVariants()
+	f := &form{o: o}
+	f.decks = dealform.NewDecks(o.Decks, o.Current.Decks)
+	f.cards = dealform.NewCards(o.Tr, o.Current, f.decks)
+	f.variants = dealform.NewVariants(o.Tr, o.Current.Variants)
 	f.newTimer()
 	f.number = widget.NewEntry()
 	f.number.SetPlaceHolder(f.t("newGame.numberHint"))
@@ -82,109 +70,28 @@ func Show(o Options) {
 	f.errLabel.Wrapping = fyne.TextWrapWord
 
 	help := func(id string) *widget.Button { return uiwidget.HelpButton(func() { o.Rules(id) }) }
-	importButton := widget.NewButtonWithIcon(f.t("lists.import"), theme.FolderOpenIcon(), func() { o.Import(f.fillDecks) })
-	manageButton := widget.NewButtonWithIcon(f.t("lists.title"), theme.ListIcon(), func() { o.Manage(f.fillDecks) })
+	importButton := widget.NewButtonWithIcon(f.t("lists.import"), theme.FolderOpenIcon(), func() { o.Import(f.decks.Fill) })
+	manageButton := widget.NewButtonWithIcon(f.t("lists.title"), theme.ListIcon(), func() { o.Manage(f.decks.Fill) })
 	items := widget.NewForm(
-		widget.NewFormItem(f.t("newGame.cards"), f.kind),
-		widget.NewFormItem(f.t("newGame.size"), f.size),
-		widget.NewFormItem(f.t("newGame.decks"), container.NewVBox(f.decks, container.NewHBox(importButton, manageButton))),
+		widget.NewFormItem(f.t("newGame.cards"), f.cards.Kind),
+		widget.NewFormItem(f.t("newGame.pictureDeck"), f.cards.Pictures),
+		widget.NewFormItem(f.t("newGame.size"), f.cards.Size),
+		widget.NewFormItem(f.t("newGame.decks"), container.NewVBox(f.decks.Group, container.NewHBox(importButton, manageButton))),
 		widget.NewFormItem(f.t("newGame.variants"), container.NewVBox(
-			container.NewBorder(nil, nil, nil, help("modified-plus-one"), f.modified),
-			container.NewBorder(nil, nil, nil, help("assassin-end"), f.assassin),
-			container.NewBorder(nil, nil, nil, help("coop"), f.coop),
-			container.NewBorder(nil, nil, nil, help("penalty"), f.penalty))),
+			container.NewBorder(nil, nil, nil, help("modified-plus-one"), f.variants.Modified),
+			container.NewBorder(nil, nil, nil, help("assassin-end"), f.variants.Assassin),
+			container.NewBorder(nil, nil, nil, help("coop"), f.variants.CoOp),
+			container.NewBorder(nil, nil, nil, help("penalty"), f.variants.Penalty))),
 		widget.NewFormItem(f.t("variant.timer"), container.NewBorder(nil, nil, nil, help("timer"), container.NewGridWithColumns(2, f.timer, f.custom))),
 		widget.NewFormItem(f.t("newGame.number"), f.number),
 	)
+	f.cards.Changed = items.Refresh // a disabled question's label is shaded
 	startButton := widget.NewButtonWithIcon(f.t("newGame.start"), theme.ConfirmIcon(), f.start)
 	startButton.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton(f.t("action.cancel"), func() { f.d.Hide() }), startButton)
 	f.d = dialog.NewCustomWithoutButtons(f.t("action.newGame"), container.NewBorder(nil, container.NewVBox(f.errLabel, buttons), nil, nil, container.NewVScroll(items)), o.Win)
 	f.d.Resize(fyne.NewSize(680, 700))
 	f.d.Show()
-}
-
-// newKindAndSize makes the choice of cards and of the board's size.
-func (f *form) newKindAndSize() {
-	c := f.o.Current
-	f.kinds = []string{f.t("newGame.words"), f.t("newGame.pictures"), f.t("newGame.mixed")}
-	f.kind = widget.NewRadioGroup(f.kinds, nil)
-	f.kind.Horizontal = true
-	switch {
-	case c.Words && c.Pictures:
-		f.kind.SetSelected(f.kinds[2])
-	case c.Pictures:
-		f.kind.SetSelected(f.kinds[1])
-	default:
-		f.kind.SetSelected(f.kinds[0])
-	}
-	f.sizes = []string{"5 × 5", "5 × 4"}
-	f.size = widget.NewRadioGroup(f.sizes, nil)
-	f.size.Horizontal = true
-	f.size.SetSelected(f.sizes[0])
-	if c.Size == game.Size5x4 {
-		f.size.SetSelected(f.sizes[1])
-	}
-	f.kind.OnChanged = func(s string) { // each kind's usual size
-		if s == f.kinds[1] {
-			f.size.SetSelected(f.sizes[1])
-		} else {
-			f.size.SetSelected(f.sizes[0])
-		}
-	}
-}
-
-// newDecks makes the deck choice and fills it.
-func (f *form) newDecks() {
-	f.decks = widget.NewCheckGroup(nil, nil)
-	f.fillDecks()
-}
-
-// fillDecks offers the decks again (after an import or a change in the
-// word-list manager), keeping what was ticked.
-func (f *form) fillDecks() {
-	chosen := map[string]bool{}
-	for _, id := range f.o.Current.Decks {
-		chosen[id] = true
-	}
-	for _, name := range f.decks.Selected {
-		chosen[f.deckIDs[name]] = true
-	}
-	var names, selected []string
-	clear(f.deckIDs)
-	for _, d := range f.o.Decks() {
-		names = append(names, d.Name)
-		f.deckIDs[d.Name] = d.ID
-		if chosen[d.ID] {
-			selected = append(selected, d.Name)
-		}
-	}
-	f.decks.Options, f.decks.Selected = names, selected
-	f.decks.Refresh()
-}
-
-// newVariants makes the variants' check boxes.
-func (f *form) newVariants() {
-	v := f.o.Current.Variants
-	f.modified = widget.NewCheck(f.t("variant.modifiedPlusOne"), nil)
-	f.modified.SetChecked(v.ModifiedPlusOne)
-	f.assassin = widget.NewCheck(f.t("variant.assassinEnd"), nil)
-	f.assassin.SetChecked(v.AssassinEnd)
-	f.coop = widget.NewCheck(f.t("variant.coOp"), nil)
-	f.coop.SetChecked(v.CoOp)
-	// The engine does not combine co-op with the assassin end.
-	f.assassin.OnChanged = func(on bool) {
-		if on {
-			f.coop.SetChecked(false)
-		}
-	}
-	f.coop.OnChanged = func(on bool) {
-		if on {
-			f.assassin.SetChecked(false)
-		}
-	}
-	f.penalty = widget.NewCheck(f.t("variant.penalty"), nil)
-	f.penalty.SetChecked(v.Penalty)
 }
 
 // newTimer makes the turn timer's choice: off, a few usual times, or a
@@ -240,14 +147,9 @@ func (f *form) start() {
 
 // choice reads the form; a bad custom turn time is explained and not ok.
 func (f *form) choice() (Choice, bool) {
-	nc := Choice{Words: f.kind.Selected != f.kinds[1], Pictures: f.kind.Selected != f.kinds[0], Size: game.Size5x5,
-		Variants: game.Variants{ModifiedPlusOne: f.modified.Checked, AssassinEnd: f.assassin.Checked, CoOp: f.coop.Checked, Penalty: f.penalty.Checked}}
-	if f.size.Selected == f.sizes[1] {
-		nc.Size = game.Size5x4
-	}
-	for _, name := range f.decks.Selected {
-		nc.Decks = append(nc.Decks, f.deckIDs[name])
-	}
+	nc := Choice{Variants: f.variants.Read()}
+	f.cards.Read(&nc)
+	nc.Decks = f.decks.IDs() // kept for the next game even on a pictures-only board
 	if secs, err := strconv.Atoi(strings.TrimSuffix(f.timer.Selected, " s")); err == nil {
 		nc.Variants.TurnTimer = secs
 	}
