@@ -16,6 +16,7 @@ import (
 //   - simple: pictures/pictures.txt lists one picture a line as
 //     "name<TAB>OpenMoji hexcode<TAB>annotation"; pictures/<name>.png is the
 //     picture, rendered by .ci/render-pictures.sh. Card text: "<name>".
+//     pictures/captions.txt names each in English, German and Dutch.
 //   - fantasy: pictures/fantasy/fantasy.txt lists one picture a line as
 //     "name<TAB>hexcode A<TAB>hexcode B<TAB>placement<TAB>caption en<TAB>
 //     caption de<TAB>caption nl"; pictures/fantasy/<name>.png combines the two
@@ -97,15 +98,20 @@ func Picture(name string) ([]byte, error) {
 
 // PictureCaption returns a short description of the named picture in the
 // language lang ("en", "de" or "nl"), e.g. for the game's log: "snail
-// carrying a house". Fantasy pictures have captions in all three languages;
-// simple pictures have their English OpenMoji annotation ("red apple") in
-// every language. Unknown languages get English; unknown pictures "".
+// carrying a house". Fantasy pictures have captions in all three languages
+// in their list; simple pictures in pictures/captions.txt (their OpenMoji
+// annotation when a picture is missing there). Unknown languages get
+// English; unknown pictures "".
 func PictureCaption(name, lang string) string {
 	var pics []picture
 	if strings.HasPrefix(name, fantasyPrefix) {
 		pics, _ = fantasyPictures()
 	} else {
 		pics, _ = simplePictures()
+		captions, _ := simpleCaptions()
+		if c := captions[name]; c != nil {
+			pics = []picture{{name: name, caption: c}}
+		}
 	}
 	for _, p := range pics {
 		if p.name != name {
@@ -118,6 +124,17 @@ func PictureCaption(name, lang string) string {
 	}
 	return ""
 }
+
+// simpleCaptions are the simple pictures' captions by name, from
+// pictures/captions.txt ("name<TAB>en<TAB>de<TAB>nl").
+var simpleCaptions = sync.OnceValues(func() (map[string]map[string]string, error) {
+	pics, err := readPictureList("pictures/captions.txt", 4, "")
+	out := make(map[string]map[string]string, len(pics))
+	for _, p := range pics {
+		out[p.name] = p.caption
+	}
+	return out, err
+})
 
 // picture is one line of a picture list.
 type picture struct {
@@ -153,10 +170,13 @@ func readPictureList(path string, fields int, prefix string) ([]picture, error) 
 			return nil, fmt.Errorf("%s:%d: want %d tab-separated fields", path, line, fields)
 		}
 		p := picture{name: prefix + f[0]}
-		if fields == 3 {
+		switch fields {
+		case 3:
 			p.caption = map[string]string{"en": f[2]}
 			p.sources = []string{f[1]}
-		} else {
+		case 4: // a caption list
+			p.caption = map[string]string{"en": f[1], "de": f[2], "nl": f[3]}
+		default:
 			p.caption = map[string]string{"en": f[4], "de": f[5], "nl": f[6]}
 			p.sources = []string{f[1], f[2]}
 		}

@@ -114,11 +114,44 @@ func TestFantasyPicturesHaveCaptionsInEveryLanguage(t *testing.T) {
 	if c := PictureCaption("fantasy/snail-house", "fr"); c != "snail carrying a house" {
 		t.Errorf("an unknown language should get English, got %q", c)
 	}
-	if c := PictureCaption("apple", "nl"); c != "red apple" {
-		t.Errorf("a simple picture's caption should be its OpenMoji annotation, got %q", c)
+	if c := PictureCaption("apple", "nl"); c != "appel" {
+		t.Errorf("a simple picture's Dutch caption should come from captions.txt, got %q", c)
 	}
 	if c := PictureCaption("fantasy/no-such-card", "en"); c != "" {
 		t.Errorf("an unknown picture has caption %q", c)
+	}
+}
+
+// TestSimplePicturesHaveCaptionsInEveryLanguage: the log of a German or
+// Dutch game names each simple picture in its own language, and no two
+// pictures share a caption.
+func TestSimplePicturesHaveCaptionsInEveryLanguage(t *testing.T) {
+	pics, err := simplePictures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	captions, err := simpleCaptions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(captions) != len(pics) {
+		t.Errorf("captions.txt holds %d pictures, pictures.txt %d", len(captions), len(pics))
+	}
+	for _, lang := range []string{"en", "de", "nl"} {
+		owner := map[string]string{}
+		for _, p := range pics {
+			c := PictureCaption(p.name, lang)
+			if c == "" || c != strings.TrimSpace(c) || utf8.RuneCountInString(c) > 40 || captions[p.name][lang] != c {
+				t.Errorf("%s: %s caption %q is missing or not its own", p.name, lang, c)
+			}
+			if other, ok := owner[strings.ToLower(c)]; ok {
+				t.Errorf("%s: %s and %s share the caption %q", lang, other, p.name, c)
+			}
+			owner[strings.ToLower(c)] = p.name
+		}
+	}
+	if c := PictureCaption("fire-extinguisher", "de"); c != "Feuerlöscher" {
+		t.Errorf("the German caption of fire-extinguisher is %q", c)
 	}
 }
 

@@ -236,8 +236,7 @@ func (a *App) askUndo() {
 func (a *App) cardName(i int) string {
 	c := a.g.Card(i)
 	if c.Kind == game.PictureCard {
-		cols := a.g.Size().Cols()
-		return a.tr.T("card.picture", map[string]any{"Row": i/cols + 1, "Col": i%cols + 1})
+		return a.pictureName(i)
 	}
 	return c.Text
 }

@@ -75,6 +75,7 @@ type App struct {
 	rules *rules.Window // the rules window while it is open
 
 	words wordState // clue lexicons and proposed decks (words.go)
+	look  boardLook // the board's header, banner, table and log (header.go)
 
 	// widgets, rebuilt by build()
 	cards        []*uiwidget.Card
@@ -86,7 +87,6 @@ type App struct {
 	numberLabel  *widget.Label
 	timerLabel   *canvas.Text
 	pauseButton  *widget.Button
-	logList      *widget.List
 	logLines     []string
 	actionBar    *fyne.Container
 	clueEntry    *widget.Entry

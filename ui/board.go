@@ -51,7 +51,7 @@ func (a *App) build() {
 	}
 	bottom := container.NewVBox(a.actionBar, a.messageLabel)
 
-	split := container.NewHSplit(container.NewPadded(board), container.NewPadded(side))
+	split := container.NewHSplit(container.NewPadded(a.buildBoardArea(board)), container.NewPadded(side))
 	split.Offset = 0.76
 	a.win.SetContent(container.NewBorder(toolbar, bottom, nil, nil, split))
 	a.buildMenu()
@@ -114,28 +114,9 @@ func (a *App) refresh() {
 	} else {
 		a.undoButton.Enable()
 	}
-	a.timerLabel.Text = ""
-	a.pauseButton.Hide()
-	// While the saved game's question is open the timer does not run yet:
-	// it shows once the players go on.
-	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover && !a.resumeOffer {
-		a.timerLabel.Text = fmt.Sprintf("%d:%02d", a.turnLeft/60, a.turnLeft%60)
-		a.timerLabel.Color = theme.Color(theme.ColorNameForeground)
-		if a.turnLeft <= 10 {
-			a.timerLabel.Color = theme.Color(theme.ColorNameError) // the last seconds
-		}
-		a.pauseButton.Show()
-		if a.paused {
-			a.pauseButton.SetIcon(theme.MediaPlayIcon())
-			a.timerLabel.Text += " ‖"
-		} else {
-			a.pauseButton.SetIcon(theme.MediaPauseIcon())
-		}
-	}
-	a.timerLabel.Refresh()
+	a.refreshTimer()
 	a.logLines = a.logText()
-	a.logList.Refresh()
-	a.logList.ScrollToBottom()
+	a.refreshLook()
 	a.messageLabel.SetText(a.message)
 	a.fillActionBar()
 	a.refreshSpymaster()
@@ -180,9 +161,8 @@ func (a *App) buildSide() fyne.CanvasObject {
 	a.keyCard.HiddenText = a.tr.T("key.hidden", nil)
 	a.numberLabel = widget.NewLabel("") // plain: an italic style would load a whole font set at start
 	a.numberLabel.Importance = widget.LowImportance
-	a.logList = widget.NewList(func() int { return len(a.logLines) },
-		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(a.logLines[i]) })
+	a.look.log = container.NewVBox() // wrapped lines: a result is never cut off
+	a.look.logScroll = container.NewVScroll(a.look.log)
 	status := container.NewVBox(
 		container.NewHBox(container.NewCenter(a.turnSwatch), a.turnLabel, layout.NewSpacer(), a.timerLabel, a.pauseButton),
 		a.phaseLabel, a.agentsLabel, a.numberLabel,
@@ -192,7 +172,7 @@ func (a *App) buildSide() fyne.CanvasObject {
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(a.tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 	)
-	return container.NewBorder(status, nil, nil, nil, a.logList)
+	return container.NewBorder(status, nil, nil, nil, a.look.logScroll)
 }
 
 // buildToolbar makes the buttons above the board.
@@ -215,4 +195,29 @@ func (a *App) buildToolbar() fyne.CanvasObject {
 		widget.NewButtonWithIcon("", theme.HelpIcon(), func() { a.showRules("") }),
 		widget.NewButtonWithIcon("", theme.SettingsIcon(), a.showSettings),
 	)
+}
+
+// refreshTimer shows the turn timer and its pause button while a timed
+// turn runs.
+func (a *App) refreshTimer() {
+	g := a.g
+	a.timerLabel.Text = ""
+	a.pauseButton.Hide()
+	// While the saved game's question is open the timer does not run yet:
+	// it shows once the players go on.
+	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover && !a.resumeOffer {
+		a.timerLabel.Text = fmt.Sprintf("%d:%02d", a.turnLeft/60, a.turnLeft%60)
+		a.timerLabel.Color = theme.Color(theme.ColorNameForeground)
+		if a.turnLeft <= 10 {
+			a.timerLabel.Color = theme.Color(theme.ColorNameError) // the last seconds
+		}
+		a.pauseButton.Show()
+		if a.paused {
+			a.pauseButton.SetIcon(theme.MediaPlayIcon())
+			a.timerLabel.Text += " ‖"
+		} else {
+			a.pauseButton.SetIcon(theme.MediaPauseIcon())
+		}
+	}
+	a.timerLabel.Refresh()
 }

@@ -520,3 +520,31 @@ func feedbackDrawn(r *uiwidget.CodeRow) (string, []*canvas.Circle) {
 	}
 	return texts[len(texts)-1], circles[kodeknacker.Positions:]
 }
+
+func TestTheHelpTextsAreLegibleInEveryTheme(t *testing.T) {
+	a, v := openKK(t, Options{Lang: "de"})
+	startKK(t, v, false, "", "", "")
+	for _, mode := range []string{uiwidget.ThemeDark, uiwidget.ThemeLight, uiwidget.ThemeContrast} {
+		a.fa.Settings().SetTheme(uiwidget.Theme{Mode: mode})
+		bg := theme.Color(theme.ColorNameBackground)
+		grey := 0
+		walk(v.win.Content(), func(o fyne.CanvasObject) {
+			l, ok := o.(*widget.Label)
+			if !ok || l.Importance != widget.LowImportance || l.Text == "" {
+				return
+			}
+			l.Refresh()
+			walk(l, func(o fyne.CanvasObject) {
+				if txt, ok := o.(*canvas.Text); ok && txt.Text != "" {
+					grey++
+					if c := uiwidget.Contrast(txt.Color, bg); c < uiwidget.MinTextContrast {
+						t.Errorf("%s theme: help text %q has contrast %.2f", mode, txt.Text, c)
+					}
+				}
+			})
+		})
+		if grey < 2 {
+			t.Fatalf("%s theme: %d help text lines found", mode, grey)
+		}
+	}
+}

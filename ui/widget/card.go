@@ -54,7 +54,9 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r.image = canvas.NewImageFromResource(nil)
 	r.image.FillMode = canvas.ImageFillContain
 	r.image.ScaleMode = canvas.ImageScaleSmooth
-	r.objects = append(r.face.objects(), r.image, r.text)
+	r.chip = canvas.NewRectangle(paperColor)
+	r.chip.CornerRadius = 6
+	r.objects = append(r.face.objects(), r.chip, r.image, r.text)
 	r.objects = append(r.objects, r.sym.objects()...)
 	r.objects = append(r.objects, r.ring)
 	r.Refresh()
@@ -66,6 +68,7 @@ type cardRenderer struct {
 	face    *cardFace
 	text    *canvas.Text
 	image   *canvas.Image
+	chip    *canvas.Rectangle // behind a covered card's picture
 	sym     *symbol
 	ring    *canvas.Rectangle // keyboard focus
 	objects []fyne.CanvasObject
@@ -103,7 +106,8 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	}
 	switch {
 	case c.Covered:
-		r.text.Move(fyne.NewPos(0, size.Height-th-pad/2))
+		// Above the border and the focus ring, never across them.
+		r.text.Move(fyne.NewPos(0, size.Height-th-max(pad/2, coveredTextMargin)))
 	default:
 		r.text.Move(fyne.NewPos(0, (size.Height-th)/2))
 	}
@@ -112,11 +116,25 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	ipad := max(2, pad/zoom) // zooming in lets the picture fill more of the card
 	r.image.Move(fyne.NewPos(ipad, ipad))
 	r.image.Resize(fyne.NewSize(size.Width-2*ipad, size.Height-2*ipad))
+	symX := float32(0.5) // the covered symbol's centre, as a share of the width
+	if c.Covered && c.Picture != nil {
+		// The picture stays recognisable on a paper chip in the right
+		// half; the identity's symbol moves to the left half.
+		side := min(size.Width*0.5, size.Height) - 2*pad
+		chip := fyne.NewPos(size.Width-pad-side, (size.Height-side)/2)
+		r.chip.Move(chip)
+		r.chip.Resize(fyne.NewSquareSize(side))
+		r.image.Move(chip.AddXY(3, 3))
+		r.image.Resize(fyne.NewSquareSize(side - 6))
+		symX = 0.25
+	}
 
 	switch {
 	case c.Covered:
 		d := min(size.Width, size.Height) * 0.42
-		r.sym.show(c.Identity, fyne.NewPos((size.Width-d)/2, (size.Height-d)/2-th/3), d, inkOn(IdentityColor(c.Identity)), color.Transparent)
+		r.sym.show(c.Identity, fyne.NewPos(size.Width*symX-d/2, (size.Height-d)/2-th/3), d, inkOn(IdentityColor(c.Identity)), color.Transparent)
+	case c.ShowKey && c.Identity == game.Assassin:
+		r.sym.show(c.Identity, fyne.NewPos(pad, pad), sym, lightInk, assassinColor)
 	case c.ShowKey:
 		r.sym.show(c.Identity, fyne.NewPos(pad, pad), sym, IdentityColor(c.Identity), paperColor)
 	default:
@@ -129,27 +147,64 @@ func (r *cardRenderer) Refresh() {
 	r.text.Text = c.Text
 	r.text.Hidden = c.Picture != nil
 	r.image.Resource = c.Picture
-	r.image.Hidden = c.Picture == nil || c.Covered
-	var fill, stroke color.Color
-	switch {
-	case c.Covered:
-		fill = IdentityColor(c.Identity)
-		r.text.Color = inkOn(IdentityColor(c.Identity))
-		r.text.Hidden = c.Picture != nil
-	case c.ShowKey:
-		fill, r.text.Color = mix(paperColor, IdentityColor(c.Identity), 0.25), inkColor
-		stroke = IdentityColor(c.Identity)
-	default:
-		fill, r.text.Color = paperColor, inkColor
-	}
+	fill, stroke := cardColors(c)
+	bordered := stroke != color.NRGBA{}
+	r.text.Color = inkOn(fill)
+	r.image.Hidden = c.Picture == nil
+	r.chip.Hidden = c.Picture == nil || !c.Covered
 	if c.Selected {
-		stroke = selectColor
+		stroke, bordered = selectColor, true
 	}
-	r.face.paint(fill, stroke)
+	if stroke, bordered = cardEdge(fill, stroke, bordered, BoardColor()); bordered {
+		r.face.paint(fill, stroke)
+	} else {
+		r.face.paint(fill, nil)
+	}
 	r.ring.Hidden = !c.Focused
 	r.Layout(r.size)
 	canvas.Refresh(c)
 }
+
+// cardColors is a card's fill and, when it has one, its border colour
+// (the zero colour when not): a covered card in its identity's colour; in
+// the spymasters' view a tint of it with a border in it, except the
+// assassin, which is dark as it is covered, never a pale grey.
+func cardColors(c *Card) (fill, stroke color.NRGBA) {
+	switch {
+	case c.Covered:
+		return IdentityColor(c.Identity), color.NRGBA{}
+	case c.ShowKey && c.Identity == game.Assassin:
+		return assassinColor, assassinEdge
+	case c.ShowKey:
+		return mix(paperColor, IdentityColor(c.Identity), 0.25), IdentityColor(c.Identity)
+	}
+	return paperColor, color.NRGBA{}
+}
+
+// assassinEdge is the border of the assassin in the spymasters' view.
+var assassinEdge = color.NRGBA{0xe6, 0xe6, 0xe6, 0xff}
+
+// cardEdge returns the border a card with fill needs on board: its own
+// border (stroke, when bordered) if that stands out from the board,
+// else a border in a colour that does, when the fill alone does not
+// (MinCardContrast).
+func cardEdge(fill, stroke color.NRGBA, bordered bool, board color.NRGBA) (color.NRGBA, bool) {
+	edge := inkColor
+	if dark(board) {
+		edge = color.NRGBA{0xbd, 0xbd, 0xbd, 0xff}
+	}
+	switch {
+	case bordered && Contrast(stroke, board) >= MinCardContrast:
+		return stroke, true
+	case bordered || Contrast(fill, board) < MinCardContrast:
+		return edge, true
+	}
+	return color.NRGBA{}, false
+}
+
+// coveredTextMargin keeps a covered card's word clear of the border
+// (cardBorder) and of the keyboard focus ring (10 in, 4 wide).
+const coveredTextMargin = 15
 
 // cardRadius is the radius of a card's corners, cardBorder the width of
 // the border of a selected card or of a card showing the key.

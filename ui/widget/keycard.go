@@ -100,9 +100,11 @@ func NewKeyCard() *KeyCard {
 
 // CreateRenderer implements fyne.Widget.
 func (k *KeyCard) CreateRenderer() fyne.WidgetRenderer {
-	r := &keyCardRenderer{k: k, frame: canvas.NewRectangle(color.Transparent), hidden: canvas.NewText("", color.Gray{0x99})}
+	r := &keyCardRenderer{k: k, frame: canvas.NewRectangle(color.Transparent), hidden: widget.NewLabel("")}
 	r.frame.CornerRadius = 6
-	r.hidden.Alignment = fyne.TextAlignCenter
+	// Grey (the theme's low-importance colour, legible on every theme's
+	// background), wrapped to the box at any window size.
+	r.hidden.Alignment, r.hidden.Wrapping, r.hidden.Importance = fyne.TextAlignCenter, fyne.TextWrapWord, widget.LowImportance
 	r.objs = []fyne.CanvasObject{r.frame, r.hidden}
 	r.Refresh()
 	return r
@@ -111,7 +113,7 @@ func (k *KeyCard) CreateRenderer() fyne.WidgetRenderer {
 type keyCardRenderer struct {
 	k      *KeyCard
 	frame  *canvas.Rectangle
-	hidden *canvas.Text
+	hidden *widget.Label
 	cells  []*canvas.Rectangle
 	labels []*canvas.Text
 	images []*canvas.Image
@@ -130,7 +132,8 @@ func (r *keyCardRenderer) Layout(size fyne.Size) {
 	if !k.Shown || k.Cols == 0 || len(r.cells) == 0 {
 		r.frame.Move(fyne.NewPos(0, 0))
 		r.frame.Resize(size)
-		h := r.hidden.MinSize().Height
+		r.hidden.Resize(fyne.NewSize(size.Width, size.Height))
+		h := min(size.Height, r.hidden.MinSize().Height)
 		r.hidden.Move(fyne.NewPos(0, (size.Height-h)/2))
 		r.hidden.Resize(fyne.NewSize(size.Width, h))
 		return
@@ -209,7 +212,11 @@ func (r *keyCardRenderer) Refresh() {
 		if i < len(k.Covered) && k.Covered[i] {
 			col.A = 0x55
 		}
-		c.FillColor = col
+		c.FillColor, c.StrokeWidth = col, 0
+		if k.Key.Identities[i] == game.Assassin {
+			// Near-black with a light rim: unmistakable on the dark frame.
+			c.StrokeColor, c.StrokeWidth = assassinEdge, 1.5
+		}
 		c.Refresh()
 	}
 	r.frame.Refresh()
