@@ -31,7 +31,7 @@ test: vet build
 smoke: build
 	@tmp=$$(mktemp -d) && \
 	for args in "--lang de --board words" "--lang nl --board pictures" "--lang en --board mixed-5x4"; do \
-		XDG_CONFIG_HOME=$$tmp HOME=$$tmp xvfb-run -a -s "-screen 0 1280x860x24" ./$(BIN) --seed 4711 $$args --screenshot $$tmp/smoke.png 2>$$tmp/log || { cat $$tmp/log; exit 1; }; \
+		XDG_CONFIG_HOME=$$tmp HOME=$$tmp timeout 120 xvfb-run -a -s "-screen 0 1280x860x24" ./$(BIN) --seed 4711 $$args --screenshot $$tmp/smoke.png 2>$$tmp/log || { cat $$tmp/log; exit 1; }; \
 		size=$$(stat -c %s $$tmp/smoke.png); \
 		[ $$size -gt 20000 ] || { echo "smoke ($$args): screenshot of $$size bytes looks empty"; exit 1; }; \
 		echo "smoke ($$args): started, drew and wrote a $$size-byte screenshot"; \

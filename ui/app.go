@@ -210,12 +210,26 @@ func Run(fa fyne.App, opts Options) error {
 				fyne.Do(func() {
 					shotErr = writePNG(opts.Screenshot, a.capture())
 					fa.Quit()
+					go exitIfQuitHangs(shotErr)
 				})
 			}()
 		})
 	}
 	a.win.ShowAndRun()
 	return shotErr
+}
+
+// exitIfQuitHangs ends a screenshot run whose quit has not finished after
+// ten seconds (seen once under a loaded CI machine: the PNG was written,
+// the window never closed), so a scripted run cannot hang.
+func exitIfQuitHangs(shotErr error) {
+	time.Sleep(10 * time.Second)
+	fmt.Fprintln(os.Stderr, "decknamen: the screenshot run did not quit within 10 s; exiting")
+	if shotErr != nil {
+		fmt.Fprintln(os.Stderr, shotErr)
+		os.Exit(1)
+	}
+	os.Exit(0)
 }
 
 // capture returns what the window shows. Reading back the GL front buffer
