@@ -29,7 +29,7 @@ def words_game():
         s.shot("words-de.png")
         s.keys("k")               # the key: first the privacy screen
         s.shot("privacy-de.png")
-        s.keys("Return")          # a spymaster confirms
+        s.keys("k")               # a spymaster confirms with a second K (Enter would cancel)
         s.shot("key-de.png")
         s.keys("k")               # hidden again
         setup = s.save()["setup"]
@@ -58,7 +58,7 @@ def classroom():
         s.keys("F11")
         time.sleep(1.5)
         s.shot("projector-de.png")
-        s.x("mousemove", "771", "47", "click", "1")  # Chef-Fenster, in the toolbar under the menu bar
+        s.x("mousemove", "892", "48", "click", "1")  # Geheimdienstchef-Fenster, in the toolbar under the menu bar
         time.sleep(1.5)
         spy = [w for w in s.windows() if w != s.wid]
         if not spy:
@@ -81,6 +81,22 @@ def board_shot(name, *args):
 
 def pictures():
     board_shot("pictures-nl.png", "--lang", "nl", "--seed", "4711", "--board", "pictures")
+
+
+def undercover():
+    """The German Undercover deck (16+), switched on in the settings."""
+    import json, tempfile
+    home = tempfile.mkdtemp()
+    folder = os.path.join(home, "fyne", "app.decknamen")
+    os.makedirs(folder)
+    deal = {"words": True, "pictures": False, "size": "5x5", "decks": ["de-undercover"], "variants": {}}
+    with open(os.path.join(folder, "preferences.json"), "w") as f:
+        json.dump({"adultDecks": True, "lastDeal": json.dumps(deal), "lang": "de"}, f)
+    s = Session("--seed", "1618", home=home)  # no --lang: it would pick the family deck
+    try:
+        s.shot("undercover-de.png")
+    finally:
+        s.close()
 
 
 def dutch_words():
@@ -124,6 +140,6 @@ def import_error():
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     only = sys.argv[1:]
-    for step in (words_game, classroom, pictures, dutch_words, rules, import_error):
+    for step in (words_game, classroom, pictures, undercover, dutch_words, rules, import_error):
         if not only or step.__name__ in only:
             step()

@@ -390,7 +390,10 @@ def test_zip(wine, zip_path):
     check(saved_moves(wine) == moves_at_kill, "restart: the save still holds every move made before the kill")
     check(abs(share(resumed, colour) - share(killed, colour)) < 0.004 and share(resumed, colour) > share(before, colour) + 0.004,
           f"restart: the saved board shows, with the guessed card ({share(killed, colour):.2%} → {share(resumed, colour):.2%} {team})")
-    # Playing on answers the offer: the next guess extends the same game.
+    # Enter answers the offer with yes (the board takes no guess while it is
+    # open); the next guess extends the same game.
+    d.keys("Return")
+    time.sleep(1)
     guess(d, mine[1])
     moves = wait_moves(wine, lambda m: len(m) == len(moves_at_kill) + 1)
     check(bool(moves) and moves[:-1] == moves_at_kill and moves[-1].get("card") == mine[1]
