@@ -126,11 +126,11 @@ def import_error():
             f.write(b"PK\x03\x04\x00\x00binary\x00data")  # a zip saved as .csv by mistake
         s.x("mousemove", "63", "48", "click", "1")     # Neues Spiel
         time.sleep(1)
-        s.x("mousemove", "542", "331", "click", "1")   # Wortliste importieren…
+        s.x("mousemove", "490", "430", "click", "1")   # Wortliste importieren…
         time.sleep(1.5)
-        s.x("mousemove", "630", "300", "click", "1")   # the file in the home folder
+        s.x("mousemove", "410", "354", "click", "1")   # the file in the home folder
         time.sleep(0.6)
-        s.x("mousemove", "969", "668", "click", "1")   # Importieren
+        s.x("mousemove", "885", "652", "click", "1")   # Importieren
         time.sleep(1.2)
         s.shot("import-error-de.png")
     finally:
