@@ -83,6 +83,32 @@ def pictures():
     board_shot("pictures-nl.png", "--lang", "nl", "--seed", "4711", "--board", "pictures")
 
 
+def kodeknacker():
+    """Kodeknacker against the computer (hard), after three guesses each."""
+    s = Session("--lang", "de", "--seed", "3", size=(1000, 820))
+    try:
+        s.click(31, 13)                  # Spiel
+        s.click(60, 201)                 # Kodeknacker…
+        time.sleep(1.5)
+        kk = s.windows("Kodeknacker")
+        if not kk:
+            sys.exit("the Kodeknacker window did not open")
+        s.x("windowsize", kk[0], "1000", "820")
+        time.sleep(1)
+        s.click(475, 410)                # Ein Spieler gegen den Computer
+        s.click(541, 448)                # Schwer
+        s.click(756, 563)                # Los geht's
+        time.sleep(1)
+        for code in ("64531", "11223", "34456", "14516"):  # the player's own code, then guesses
+            s.x("type", "--delay", "60", code)
+            s.keys("Return")
+            time.sleep(1.5)
+        s.keys("6", "2")
+        s.shot("kodeknacker-de.png", window=kk[0])
+    finally:
+        s.close()
+
+
 def undercover():
     """The German Undercover deck (16+), switched on in the settings."""
     import json, tempfile
@@ -140,6 +166,6 @@ def import_error():
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     only = sys.argv[1:]
-    for step in (words_game, classroom, pictures, undercover, dutch_words, rules, import_error):
+    for step in (words_game, classroom, pictures, undercover, kodeknacker, dutch_words, rules, import_error):
         if not only or step.__name__ in only:
             step()

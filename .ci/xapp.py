@@ -11,11 +11,30 @@ BIN = os.path.abspath(os.environ.get("DECKNAMEN_BIN", "bin/decknamen"))
 
 
 def free_display():
-    """A display number no other X server (nor xvfb-run -a) is using."""
+    """A display number no other X server (nor xvfb-run -a) is using. A lock
+    left by an X server that no longer runs is cleared and its number used."""
     for n in range(200, 400):
-        if not os.path.exists(f"/tmp/.X{n}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{n}"):
+        lock, sock = f"/tmp/.X{n}-lock", f"/tmp/.X11-unix/X{n}"
+        if os.path.exists(lock) and not lock_alive(lock):
+            for stale in (lock, sock):
+                try:
+                    os.remove(stale)
+                except OSError:
+                    pass
+        if not os.path.exists(lock) and not os.path.exists(sock):
             return n
     sys.exit("no free X display number")
+
+
+def lock_alive(lock):
+    """Whether the X server that wrote this lock file still runs."""
+    try:
+        with open(lock) as f:
+            pid = int(f.read().strip())
+        os.kill(pid, 0)
+        return True
+    except (OSError, ValueError):
+        return False
 
 
 class Session:
@@ -106,8 +125,12 @@ class Session:
     def close(self):
         self.app.kill()
         self.app.wait()
-        self.xvfb.kill()
-        self.xvfb.wait()
+        self.xvfb.terminate()  # SIGTERM: Xvfb removes its lock file and socket
+        try:
+            self.xvfb.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.xvfb.kill()
+            self.xvfb.wait()
 
 
 def pixels(path):
