@@ -1,6 +1,8 @@
-// Package ui is the Fyne user interface of Decknamen. It draws what the
-// game package decides and holds no rules of its own. App is the UI root:
-// the one place with mutable UI state.
+// Package ui is the root of Decknamen's Fyne user interface: the app, the
+// translator, the settings, the saved game, the menu, the language and
+// theme switches, dealing, and the windows and dialogs it opens. The board
+// screen is ui/board; the root hands it each game it deals and answers
+// its requests (board.Hooks).
 package ui
 
 import (
@@ -11,17 +13,15 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/board"
 	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
 	"github.com/decknamen/decknamen/ui/rules"
-	"github.com/decknamen/decknamen/ui/screen"
 	"github.com/decknamen/decknamen/ui/sound"
 	"github.com/decknamen/decknamen/ui/spymaster"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
@@ -39,7 +39,9 @@ type Options struct {
 	DataDir    string // where the running game is saved ("" = the app's storage)
 }
 
-// App is the running user interface.
+// App is the running user interface: the root of every window. The board
+// screen (ui/board) owns the running game; the root deals it, keeps it on
+// disk and opens the other windows and dialogs.
 type App struct {
 	fa       fyne.App
 	win      fyne.Window
@@ -48,67 +50,20 @@ type App struct {
 	store    store
 	opts     Options
 
-	g      *game.Game
+	board  *board.Board
 	choice dealChoice  // how the current game was dealt (for a rematch)
 	used   []game.Card // cards of this session's earlier games (a rematch avoids them)
 
-	key         screen.Key // the shared-screen policy: may the board draw the key?
-	resumeOffer bool       // the saved game is on show; the players have not yet chosen to go on
-	selected    int        // card waiting for the confirming tap, or -1
-	focus       int        // card with the keyboard focus, or -1
-	message     string
-	pending     []func()       // dialogs to show once the window has content
-	answer      func(yes bool) // answers the open yes/no dialog (Enter, Esc)
-	yesKey      fyne.KeyName   // the key that says yes to a deliberate question (the privacy screen), else ""
-	clueAnswer  func()         // closes the open clue-check dialog as "change the clue" (Esc)
-	turnTick    func()         // stops the turn timer's ticker
-	turnLeft    int            // seconds left on the turn timer
-	paused      bool           // the turn timer is paused
-	after       func(time.Duration, func()) func()
-	every       func(time.Duration, func()) func()
-	sound       soundPlayer // plays the time-up signal
+	pending []func() // dialogs to show once the window has content
+	after   func(time.Duration, func()) func()
+	every   func(time.Duration, func()) func()
+	sound   soundPlayer // plays the time-up signal
 
-	spy *spymaster.Window // the spymasters' window while it is open
-
-	kk *kkwindow.View // the Kodeknacker window while it is open
-
-	rules *rules.Window // the rules window while it is open
+	spy   *spymaster.Window // the spymasters' window while it is open
+	kk    *kkwindow.View    // the Kodeknacker window while it is open
+	rules *rules.Window     // the rules window while it is open
 
 	words wordState // clue lexicons and proposed decks (words.go)
-	look  boardLook // the board's header, banner, table and log (header.go)
-
-	// widgets, rebuilt by build()
-	cards        []*uiwidget.Card
-	keyCard      *uiwidget.KeyCard
-	turnLabel    *canvas.Text
-	turnSwatch   *canvas.Rectangle
-	phaseLabel   *widget.Label
-	agentsLabel  *widget.Label
-	numberLabel  *widget.Label
-	timerLabel   *canvas.Text
-	pauseButton  *widget.Button
-	logLines     []string
-	actionBar    *fyne.Container
-	clueEntry    *widget.Entry
-	clueNumber   *widget.Select
-	clueRow      fyne.CanvasObject
-	guessHint    *widget.Label
-	stopButton   *widget.Button
-	penaltyBtn   *widget.Button
-	guessRow     fyne.CanvasObject
-	coverHint    *widget.Label
-	coverRow     fyne.CanvasObject
-	resultLabel  *widget.Label
-	resumeLabel  *widget.Label
-	resumeRow    fyne.CanvasObject
-	overRow      fyne.CanvasObject
-	keyButton    *widget.Button
-	peekButton   *uiwidget.PeekButton
-	qrButton     *widget.Button
-	spyButton    *widget.Button
-	spyWaitRow   fyne.CanvasObject
-	undoButton   *widget.Button
-	messageLabel *widget.Label
 }
 
 // soundPlayer plays a WAV file without waiting for it (sound.Player).
@@ -120,7 +75,7 @@ type soundPlayer interface {
 // New creates the main window and its game: the saved one when there is
 // one (the player is asked), else a new deal.
 func New(fa fyne.App, opts Options) *App {
-	a := &App{fa: fa, opts: opts, settings: settings{fa.Preferences()}, selected: -1, focus: -1, sound: sound.NewPlayer()}
+	a := &App{fa: fa, opts: opts, settings: settings{fa.Preferences()}, sound: sound.NewPlayer()}
 	a.after = func(d time.Duration, f func()) func() {
 		t := time.AfterFunc(d, func() { fyne.Do(f) })
 		return func() { t.Stop() }
@@ -151,13 +106,14 @@ func New(fa fyne.App, opts Options) *App {
 	}
 	a.setLanguage(startLanguage(lang))
 	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode()})
+	a.board = board.New(a.tr, a.settings, a.boardHooks())
 	a.start()
 	warm := warmText(a.cardTexts())
 	a.win = fa.NewWindow(a.tr.T("app.title", nil))
 	a.win.Resize(fyne.NewSize(1200, 780))
 	<-warm
-	a.build()
-	a.addShortcuts()
+	a.board.Attach(a.win)
+	a.buildMenu()
 	for _, f := range a.pending {
 		f()
 	}
@@ -189,7 +145,7 @@ func warmText(cards []string) <-chan struct{} {
 // cardTexts are the texts of the board's word cards.
 func (a *App) cardTexts() []string {
 	var texts []string
-	for _, c := range a.g.Setup().Cards {
+	for _, c := range a.board.Game().Setup().Cards {
 		if c.Kind != game.PictureCard {
 			texts = append(texts, c.Text)
 		}
@@ -275,6 +231,30 @@ func writePNG(path string, img image.Image) error {
 		return fmt.Errorf("screenshot: %w", err)
 	}
 	return f.Close()
+}
+
+// boardHooks are the root's answers to the board's requests. The timers
+// and the sound player are looked up at each call, so tests can swap them.
+func (a *App) boardHooks() board.Hooks {
+	return board.Hooks{
+		Save:      func(g *game.Game) error { return a.store.save(g) },
+		NewGame:   a.showNewGame,
+		Rematch:   a.rematch,
+		Rules:     a.showRules,
+		Settings:  a.showSettings,
+		Spymaster: a.openSpymaster,
+		CheckClue: a.checkClue,
+		Play:      func(wav []byte) error { return a.sound.Play(wav) },
+		After:     func(d time.Duration, f func()) func() { return a.after(d, f) },
+		Every:     func(d time.Duration, f func()) func() { return a.every(d, f) },
+	}
+}
+
+// rebuild makes the window's content and menu from scratch (after a
+// language switch).
+func (a *App) rebuild() {
+	a.board.Build()
+	a.buildMenu()
 }
 
 // Window returns the main window.

@@ -91,7 +91,7 @@ func TestClassSetBoardsAreDealtAgainByNewGameWithTheirNumbers(t *testing.T) {
 	for _, row := range rows {
 		group, _ := strconv.Atoi(row[1])
 		newGameWithNumber(t, a, row[2])
-		s := a.g.Setup()
+		s := a.board.Game().Setup()
 		if got := strconv.FormatUint(s.Seed, 10); got != row[2] {
 			t.Fatalf("New game dealt game number %s, want %s", got, row[2])
 		}

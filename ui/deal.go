@@ -35,7 +35,8 @@ func (a *App) start() {
 	case g != nil && !g.Over():
 		// The saved board shows at once, with the question in the action
 		// bar (a dialog over the whole window would slow the first frame).
-		a.g, a.choice, a.resumeOffer = g, choice, true
+		a.choice = choice
+		a.board.Resume(g)
 	default:
 		a.mustDeal(choice, randomSeed(), false)
 	}
@@ -85,7 +86,7 @@ func ParseBoard(s string) error {
 // broken build could cause) it falls back to the standard words.
 func (a *App) mustDeal(c dealChoice, seed uint64, avoid bool) {
 	if err := a.deal(c, seed, avoid); err != nil {
-		a.message = a.errorText(err)
+		a.board.SetMessage(a.errorText(err))
 		_ = a.deal(dealChoice{Words: true, Size: game.Size5x5, Decks: []string{a.tr.Lang()}}, seed, false)
 	}
 }
@@ -94,8 +95,8 @@ func (a *App) mustDeal(c dealChoice, seed uint64, avoid bool) {
 // cards of this session's earlier games are drawn last (a rematch).
 func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
 	used := a.used
-	if a.g != nil {
-		used = append(slices.Clip(used), a.g.Setup().Cards...)
+	if g := a.board.Game(); g != nil {
+		used = append(slices.Clip(used), g.Setup().Cards...)
 	}
 	var earlier []game.Card
 	if avoid {
@@ -109,16 +110,10 @@ func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
 	if err != nil {
 		return err
 	}
-	a.used = used
-	a.g, a.choice, a.selected, a.message = g, c, -1, ""
+	a.used, a.choice = used, c
 	a.words.nextDecks = nil
-	a.hideKey()
 	a.settings.setLastDeal(c)
-	a.persist()
-	a.restartTurnTimer()
-	if a.cards != nil {
-		a.build()
-	}
+	a.board.Start(g)
 	return nil
 }
 
@@ -199,32 +194,3 @@ func (a *App) deckLanguage() game.Language {
 
 // rematch deals fresh cards with the same settings.
 func (a *App) rematch() { a.mustDeal(a.choice, randomSeed(), true) }
-
-// askRematch deals a rematch, asking first while a game is running: a
-// rematch throws the running game away. After the game (or before its
-// first move) it deals at once.
-func (a *App) askRematch() {
-	if a.g.Over() || len(a.g.Moves()) == 0 {
-		a.resumeOffer = false
-		a.rematch()
-		a.refresh()
-		return
-	}
-	a.confirm(a.tr.T("rematch.title", nil), a.tr.T("rematch.text", nil), a.tr.T("rematch.yes", nil), func() {
-		a.resumeOffer = false
-		a.rematch()
-		a.refresh()
-	})
-}
-
-// answerResume goes on with the saved game, or deals a new one.
-func (a *App) answerResume(goOn bool) {
-	a.resumeOffer = false
-	if goOn {
-		a.restartTurnTimer()
-		a.refresh()
-		return
-	}
-	a.mustDeal(a.choice, randomSeed(), true)
-	a.refresh()
-}

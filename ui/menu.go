@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+
+	"github.com/decknamen/decknamen/ui/board"
 )
 
 // languageNames are the languages in the menu, each in its own language.
@@ -11,20 +13,20 @@ var languageNames = []struct{ code, name string }{{"de", "Deutsch"}, {"nl", "Ned
 func (a *App) buildMenu() {
 	t := func(id string) string { return a.tr.T(id, nil) }
 	// The items show their shortcut in the interface language (Strg+N);
-	// the window's own shortcuts (keys.go) do the work.
-	short := func(k string) fyne.Shortcut { return shortcutLabel{a.ctrl(k)} }
+	// the window's own shortcuts (ui/board) do the work.
+	short := func(k string) fyne.Shortcut { return shortcutLabel{board.Ctrl(a.tr, k)} }
 	newGame := fyne.NewMenuItem(t("action.newGame"), a.showNewGame)
 	newGame.Shortcut = short("N")
-	undo := fyne.NewMenuItem(t("action.undo"), a.askUndo)
+	undo := fyne.NewMenuItem(t("action.undo"), a.board.Undo)
 	undo.Shortcut = short("Z")
 	quit := fyne.NewMenuItem(t("menu.quit"), func() { a.fa.Quit() })
 	quit.IsQuit = true
-	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.askRematch), undo,
+	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.board.Rematch), undo,
 		fyne.NewMenuItem(t("classprint.menu"), a.showClassPrint),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("kk.menu"), func() { a.openKodeknacker() }), fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings), quit)
-	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), a.toggleKey),
-		fyne.NewMenuItem(t("qr.title"), a.askKeyQR), fyne.NewMenuItem(t("spy.open"), a.openSpymaster),
-		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("keys.title"), a.showShortcuts))
+	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), a.board.ToggleKey),
+		fyne.NewMenuItem(t("qr.title"), a.board.KeyQR), fyne.NewMenuItem(t("spy.open"), a.openSpymaster),
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("keys.title"), a.board.Shortcuts))
 
 	var langs []*fyne.MenuItem
 	for _, l := range languageNames {

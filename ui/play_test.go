@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -9,311 +8,40 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
-	"github.com/decknamen/decknamen/ui/sound"
-	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
-
-// playToWin plays the active team's agents with an unlimited clue until the game ends.
-func playToWin(t *testing.T, a *App) {
-	t.Helper()
-	team := a.g.Team()
-	giveClue(t, a, "Geheimnis", a.tr.T("clue.unlimited", nil))
-	for _, i := range cardsOf(a, game.AgentOf(team)) {
-		guess(t, a, i)
-	}
-}
-
-func TestAWholeGameIsPlayedToAWinByTapsAndTyping(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "en", Seed: 4711})
-	first := a.g.Team()
-	// The first team misses with a bystander, then the other team sweeps its agents.
-	giveClue(t, a, "Geheimnis", "2")
-	if a.g.Phase() != game.PhaseGuess {
-		t.Fatalf("clue not given: %s", a.message)
-	}
-	if !a.stopButton.Disabled() {
-		t.Fatal("Stop guessing must wait for the first guess")
-	}
-	guess(t, a, cardsOf(a, game.AgentOf(first))[0])
-	if a.stopButton.Disabled() {
-		t.Fatal("Stop guessing should be enabled after a correct guess")
-	}
-	guess(t, a, cardsOf(a, game.Bystander)[0])
-	if a.g.Team() == first {
-		t.Fatal("a bystander should end the turn")
-	}
-	playToWin(t, a)
-	if !a.g.Over() || a.g.Winner() != first.Other() {
-		t.Fatalf("game not won: over=%v winner=%v", a.g.Over(), a.g.Winner())
-	}
-	want := a.tr.T("result.allAgents", map[string]any{"Team": a.teamText(first.Other())})
-	if a.resultLabel.Text != want || !a.overRow.Visible() {
-		t.Fatalf("result %q, want %q", a.resultLabel.Text, want)
-	}
-	for i, c := range a.cards { // game over: the whole key is on the board for review
-		if !c.Covered && !c.ShowKey {
-			t.Fatalf("card %d hides its identity after the game", i)
-		}
-	}
-}
-
-func TestRevealingTheAssassinLosesTheGame(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "de", Seed: 12})
-	team := a.g.Team()
-	giveClue(t, a, "Geheimnis", "1")
-	guess(t, a, cardsOf(a, game.Assassin)[0])
-	if a.g.Winner() != team.Other() || a.g.EndReason() != game.AssassinRevealed {
-		t.Fatalf("winner %v by %v", a.g.Winner(), a.g.EndReason())
-	}
-	if !contains(a.resultLabel.Text, "Attentäter") {
-		t.Fatalf("result %q does not mention the assassin", a.resultLabel.Text)
-	}
-}
-
-func TestTheMisclickGuardWantsASecondTapOrEnter(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "en", Seed: 3})
-	giveClue(t, a, "Geheimnis", "2")
-	card := cardsOf(a, game.AgentOf(a.g.Team()))[0]
-	test.Tap(a.cards[card])
-	if a.g.Covered(card) || !a.cards[card].Selected {
-		t.Fatal("the first tap should only select")
-	}
-	a.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if !a.g.Covered(card) {
-		t.Fatal("Enter should confirm the selected card")
-	}
-	a.settings.setConfirm(false)
-	other := cardsOf(a, game.AgentOf(a.g.Team()))[0]
-	test.Tap(a.cards[other])
-	if !a.g.Covered(other) {
-		t.Fatal("with the guard off one tap guesses")
-	}
-}
-
-func TestACoOpGameEndsWithItsScoreAndRating(t *testing.T) {
-	test.NewTempApp(t)
-	a, timers := newTestApp(t, Options{Lang: "en", Seed: 5})
-	_ = timers
-	choice := a.choice
-	choice.Variants = game.Variants{CoOp: true}
-	if err := a.deal(choice, 77, false); err != nil {
-		t.Fatal(err)
-	}
-	player := a.g.PlayerTeam()
-	// First turn: two agents, then stop; the imaginary team's turn follows.
-	giveClue(t, a, "Geheimnis", "3")
-	agents := cardsOf(a, game.AgentOf(player))
-	guess(t, a, agents[0])
-	guess(t, a, agents[1])
-	test.Tap(a.stopButton)
-	if a.g.Phase() != game.PhaseCover || !a.coverRow.Visible() {
-		t.Fatal("the spymaster should now cover an agent of the other team")
-	}
-	other := cardsOf(a, game.AgentOf(player.Other()))[0]
-	test.Tap(a.cards[other])
-	if a.g.Covered(other) || a.message == "" {
-		t.Fatal("covering must wait until the key is shown")
-	}
-	test.Tap(a.keyButton)
-	tapDialogButton(t, a, a.tr.T("key.showNow", nil))
-	test.Tap(a.cards[other])
-	if !a.g.Covered(other) || a.key.Shown() {
-		t.Fatal("the cover was not made, or the key stayed on screen")
-	}
-	playToWin(t, a)
-	if a.g.Score() != 7 {
-		t.Fatalf("score %d, want 7", a.g.Score())
-	}
-	want := a.tr.T("result.coOpWin", map[string]any{"Score": 7, "Rating": a.tr.T("rating.7", nil)})
-	if a.resultLabel.Text != want {
-		t.Fatalf("result %q, want %q", a.resultLabel.Text, want)
-	}
-}
-
-func TestTheCheckerWarnsAndThePlayersDecide(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "en", Seed: 8})
-	choice := a.choice
-	choice.Variants.Penalty = true
-	if err := a.deal(choice, 8, false); err != nil {
-		t.Fatal(err)
-	}
-	word := a.g.Card(0).Text
-	giveClue(t, a, word, "1")
-	if a.g.Phase() != game.PhaseClue || !dialogOpen(a) {
-		t.Fatal("a clue equal to a board word should ask the players first")
-	}
-	tapDialogButton(t, a, a.tr.T("clue.change", nil))
-	if a.g.Phase() != game.PhaseClue {
-		t.Fatal("changing the clue must not give it")
-	}
-	giveClue(t, a, word, "1")
-	tapDialogButton(t, a, a.tr.T("clue.allowed", nil))
-	if a.g.Phase() != game.PhaseGuess {
-		t.Fatal("allowed anyway should give the clue")
-	}
-	guess(t, a, cardsOf(a, game.Bystander)[0])
-	team := a.g.Team()
-	giveClue(t, a, a.g.Card(1).Text, "1")
-	tapDialogButton(t, a, a.tr.T("clue.penalty", nil))
-	if a.g.Team() != team.Other() || a.g.Phase() != game.PhaseCover {
-		t.Fatalf("penalty should end the turn: team %v phase %v", a.g.Team(), a.g.Phase())
-	}
-}
-
-func TestTheKeyShowsOnlyAfterThePrivacyScreenAndHidesByItself(t *testing.T) {
-	a, timers := newTestApp(t, Options{Lang: "nl", Seed: 21})
-	test.Tap(a.keyButton)
-	if a.keyVisible() || !dialogOpen(a) {
-		t.Fatal("the key must not show before the privacy screen is confirmed")
-	}
-	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
-	if a.keyVisible() {
-		t.Fatal("cancel showed the key")
-	}
-	show := func() {
-		test.Tap(a.keyButton)
-		tapDialogButton(t, a, a.tr.T("key.showNow", nil))
-		if !a.keyVisible() || !a.keyCard.Shown {
-			t.Fatal("the key did not show")
-		}
-	}
-	// After a timeout.
-	show()
-	timers.fire()
-	if a.keyVisible() {
-		t.Fatal("the key should hide after its timeout")
-	}
-	// After a guess.
-	giveClue(t, a, "Geheimnis", "2")
-	show()
-	guess(t, a, cardsOf(a, game.AgentOf(a.g.Team()))[0])
-	if a.keyVisible() {
-		t.Fatal("the key should hide after a guess")
-	}
-	// At a turn change.
-	show()
-	test.Tap(a.stopButton)
-	if a.keyVisible() {
-		t.Fatal("the key should hide at the turn change")
-	}
-	// By hand, and with auto-hide off it stays.
-	a.settings.setKeyAutoHide(false)
-	show()
-	timers.fire()
-	if !a.keyVisible() {
-		t.Fatal("with auto-hide off the key should stay")
-	}
-	test.Tap(a.keyButton)
-	if a.keyVisible() {
-		t.Fatal("the toggle should hide the key")
-	}
-}
-
-func TestHoldToPeekShowsTheKeyOnlyWhileHeld(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "en", Seed: 2})
-	var peek *uiwidget.PeekButton
-	walk(a.win.Content(), func(o fyne.CanvasObject) {
-		if p, ok := o.(*uiwidget.PeekButton); ok {
-			peek = p
-		}
-	})
-	peek.MouseDown(nil)
-	if !a.keyVisible() || !a.cards[0].ShowKey {
-		t.Fatal("holding should show the key")
-	}
-	peek.MouseUp(nil)
-	if a.keyVisible() || a.cards[0].ShowKey {
-		t.Fatal("releasing should hide the key")
-	}
-	test.Tap(peek)
-	if a.keyVisible() {
-		t.Fatal("a tap alone must not show the key")
-	}
-}
-
-func TestTheGuessersViewOfAFreshBoardDrawsNoKeyColour(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "de", Seed: 99})
-	capture := func() int {
-		img := a.win.Canvas().Capture()
-		scale := float32(img.Bounds().Dx()) / a.win.Canvas().Size().Width
-		board := a.cards[0].Position() // cards share one grid: scan from the first to the last card
-		_ = board
-		n := 0
-		for _, c := range a.cards {
-			n += keyColoursIn(img, rectOf(c, scale))
-		}
-		return n + keyColoursIn(img, rectOf(a.keyCard, scale))
-	}
-	if n := capture(); n != 0 {
-		t.Fatalf("%d pixels of key colours on the guessers' view", n)
-	}
-	a.peek(true) // the check can fail: with the key shown it finds the colours
-	if n := capture(); n < 1000 {
-		t.Fatalf("only %d key-coloured pixels with the key shown", n)
-	}
-}
-
-func TestUndoAsksBeforeTurningACardFaceUpAgain(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "en", Seed: 31})
-	if !a.undoButton.Disabled() {
-		t.Fatal("nothing to undo yet")
-	}
-	giveClue(t, a, "Geheimnis", "2")
-	test.Tap(a.undoButton) // a clue: no card involved, no question
-	if a.g.Phase() != game.PhaseClue || dialogOpen(a) {
-		t.Fatal("undoing a clue should be immediate")
-	}
-	giveClue(t, a, "Geheimnis", "2")
-	card := cardsOf(a, game.AgentOf(a.g.Team()))[0]
-	guess(t, a, card)
-	test.Tap(a.undoButton)
-	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
-	if !a.g.Covered(card) {
-		t.Fatal("cancel undid the guess")
-	}
-	test.Tap(a.undoButton)
-	tapDialogButton(t, a, a.tr.T("action.undo", nil))
-	if a.g.Covered(card) || len(a.g.Moves()) != 1 {
-		t.Fatal("undo did not take the guess back")
-	}
-}
 
 func TestTheGameResumesAfterARestart(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 44})
 	giveClue(t, a, "Geheimnis", "2")
-	guess(t, a, cardsOf(a, game.AgentOf(a.g.Team()))[0])
-	moves := a.g.Moves()
+	guess(t, a, cardsOf(a, game.AgentOf(a.board.Game().Team()))[0])
+	moves := a.board.Game().Moves()
 
 	// The same app data, a new start without --seed: the saved game is offered.
 	b := New(fyne.CurrentApp(), Options{Lang: "en", DataDir: a.opts.DataDir})
 	b.win.Show()
-	if dialogOpen(b) || !b.resumeRow.Visible() {
+	if dialogOpen(b) || shownButton(b, b.tr.T("resume.continue", nil)) == nil {
 		t.Fatal("the question should be in the action bar, not a dialog")
 	}
-	test.Tap(findButton(t, b.resumeRow, b.tr.T("resume.continue", nil)))
-	if b.resumeRow.Visible() || !b.guessRow.Visible() {
+	test.Tap(resumeButton(t, b, b.tr.T("resume.continue", nil)))
+	if shownButton(b, b.tr.T("resume.continue", nil)) != nil || shownButton(b, b.tr.T("guess.stop", nil)) == nil {
 		t.Fatal("after Continue the game's own controls should show")
 	}
-	if len(b.g.Moves()) != len(moves) || !b.g.Covered(lastGuess(moves)) {
-		t.Fatalf("resumed %d moves, want %d", len(b.g.Moves()), len(moves))
+	if len(b.board.Game().Moves()) != len(moves) || !b.board.Game().Covered(lastGuess(moves)) {
+		t.Fatalf("resumed %d moves, want %d", len(b.board.Game().Moves()), len(moves))
 	}
 	// Choosing a new game instead deals fresh cards.
 	c := New(fyne.CurrentApp(), Options{Lang: "en", DataDir: a.opts.DataDir})
 	c.win.Show()
-	test.Tap(findButton(t, c.resumeRow, c.tr.T("action.newGame", nil)))
-	if len(c.g.Moves()) != 0 {
+	test.Tap(resumeButton(t, c, c.tr.T("action.newGame", nil)))
+	if len(c.board.Game().Moves()) != 0 {
 		t.Fatal("a new game should start empty")
 	}
 }
-
-// lastGuess returns the card of the last guess in moves.
-func lastGuess(moves []game.Move) int { return moves[len(moves)-1].(game.Guess).Card }
 
 func TestADamagedSaveIsKeptAndReported(t *testing.T) {
 	test.NewTempApp(t)
@@ -323,7 +51,7 @@ func TestADamagedSaveIsKeptAndReported(t *testing.T) {
 	}
 	a := New(fyne.CurrentApp(), Options{Lang: "de", DataDir: dir})
 	a.win.Show()
-	if !dialogOpen(a) || len(a.g.Moves()) != 0 {
+	if !dialogOpen(a) || len(a.board.Game().Moves()) != 0 {
 		t.Fatal("a damaged save should be reported and a new game started")
 	}
 	kept, _ := filepath.Glob(filepath.Join(dir, "damaged-game-*.json"))
@@ -339,73 +67,18 @@ func TestADamagedSaveIsKeptAndReported(t *testing.T) {
 func TestSwitchingLanguageRebuildsTheWindowAndKeepsTheGame(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 5})
 	giveClue(t, a, "Geheimnis", "2")
-	before := len(a.g.Moves())
+	before := len(a.board.Game().Moves())
 	a.switchLanguage("nl")
-	if a.g.Phase() != game.PhaseGuess || len(a.g.Moves()) != before {
+	if a.board.Game().Phase() != game.PhaseGuess || len(a.board.Game().Moves()) != before {
 		t.Fatal("the game changed")
 	}
 	findButton(t, a.win.Content(), "Nieuw spel")
 	findButton(t, a.win.Content(), "Stoppen met raden")
 }
 
-func TestTheTurnTimerCountsDownPausesAndEndsTheTurnAtZero(t *testing.T) {
-	a, timers := newTestApp(t, Options{Lang: "en", Seed: 6})
-	choice := a.choice
-	choice.Variants.TurnTimer = 60
-	if err := a.deal(choice, 6, false); err != nil {
-		t.Fatal(err)
-	}
-	team := a.g.Team()
-	if a.timerLabel.Text != "1:00" || !a.pauseButton.Visible() {
-		t.Fatalf("timer shows %q", a.timerLabel.Text)
-	}
-	timers.tick()
-	if a.timerLabel.Text != "0:59" {
-		t.Fatalf("after a second the timer shows %q", a.timerLabel.Text)
-	}
-	press(a, fyne.KeyP)
-	for range 100 {
-		timers.tick()
-	}
-	if a.g.Team() != team || a.turnLeft != 59 {
-		t.Fatal("a paused timer ran on")
-	}
-	test.Tap(a.pauseButton)
-	for range 49 { // 10 s left
-		timers.tick()
-	}
-	if a.timerLabel.Color != theme.Color(theme.ColorNameError) {
-		t.Fatal("the last ten seconds should show in the warning colour")
-	}
-	for range 10 {
-		timers.tick()
-	}
-	if a.g.Team() != team.Other() || a.message != a.tr.T("timer.up", map[string]any{"Team": a.teamText(team)}) {
-		t.Fatalf("the turn did not time out visibly: team %v, message %q", a.g.Team(), a.message)
-	}
-	if a.turnLeft != 60 {
-		t.Fatalf("the next turn starts with %d s, want 60", a.turnLeft)
-	}
-	if played := a.sound.(*fakeSound).played; len(played) != 1 || !bytes.Equal(played[0], sound.TimeUp()) {
-		t.Fatalf("the time-up signal should sound once, played %d sounds", len(played))
-	}
-}
-
-func TestTheTimeUpSignalIsSilentWhenTurnedOffAndTheSettingsSayWhenItCannotSound(t *testing.T) {
-	a, timers := newTestApp(t, Options{Lang: "de", Seed: 6})
-	choice := a.choice
-	choice.Variants.TurnTimer = 5
-	if err := a.deal(choice, 6, false); err != nil {
-		t.Fatal(err)
-	}
-	a.settings.setTimerSound(false)
-	for range 5 {
-		timers.tick()
-	}
-	if a.message == "" || len(a.sound.(*fakeSound).played) != 0 {
-		t.Fatalf("time out with the signal off: message %q, %d sounds", a.message, len(a.sound.(*fakeSound).played))
-	}
-
+func TestTheSettingsOfferTheTimeUpSignalAndSayWhenItCannotSound(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 6})
+	a.settings.setTimerSound(false) // as after the time-up test on the board (ui/board)
 	// The settings offer the signal, let it be heard, and say when the
 	// system cannot play it.
 	a.showSettings()
@@ -433,7 +106,7 @@ func TestTheTimeUpSignalIsSilentWhenTurnedOffAndTheSettingsSayWhenItCannotSound(
 		}
 	})
 	tapDialogButton(t, a, a.tr.T("action.ok", nil))
-	if !a.settings.timerSound() {
+	if !a.settings.TimerSound() {
 		t.Fatal("turning the signal on in the settings should keep it on")
 	}
 	a.sound.(*fakeSound).missing = true
@@ -476,21 +149,8 @@ func TestACustomTurnTimeIsCheckedInTheNewGameDialog(t *testing.T) {
 	}
 	custom.SetText("75")
 	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
-	if a.g.Setup().Variants.TurnTimer != 75 {
-		t.Fatalf("turn timer %d, want 75", a.g.Setup().Variants.TurnTimer)
-	}
-}
-
-func TestTheHiddenKeyCardSaysItIsHidden(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
-	found := false
-	walk(a.keyCard, func(o fyne.CanvasObject) {
-		if txt, ok := o.(*canvas.Text); ok && txt.Visible() && txt.Text == a.tr.T("key.hidden", nil) {
-			found = true
-		}
-	})
-	if !found {
-		t.Fatal("the hidden key card shows no explanation")
+	if a.board.Game().Setup().Variants.TurnTimer != 75 {
+		t.Fatalf("turn timer %d, want 75", a.board.Game().Setup().Variants.TurnTimer)
 	}
 }
 
@@ -522,28 +182,28 @@ func TestCtrlZUndoesAndCtrlNOpensTheNewGameDialog(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 17})
 	giveClue(t, a, "Geheimnis", "1")
 	shortcut(t, a, fyne.KeyZ)
-	if len(a.g.Moves()) != 0 {
+	if len(a.board.Game().Moves()) != 0 {
 		t.Fatal("Ctrl+Z did not undo the clue")
 	}
 	shortcut(t, a, fyne.KeyN)
 	if !dialogOpen(a) {
 		t.Fatal("Ctrl+N did not open the new-game dialog")
 	}
-	old := a.g
+	old := a.board.Game()
 	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
-	if a.g == old || dialogOpen(a) {
+	if a.board.Game() == old || dialogOpen(a) {
 		t.Fatal("Start did not deal a new game")
 	}
 }
 
 func TestANewGameWithAGameNumberReplaysThatBoard(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 17})
-	first := a.g.Setup()
+	first := a.board.Game().Setup()
 	a.rematch()
-	if a.g.Setup().Seed == first.Seed {
+	if a.board.Game().Setup().Seed == first.Seed {
 		t.Fatal("a rematch should deal a new game number")
 	}
-	for _, c := range a.g.Setup().Cards {
+	for _, c := range a.board.Game().Setup().Cards {
 		for _, old := range first.Cards {
 			if c == old {
 				t.Fatalf("the rematch dealt %q again", c.Text)
@@ -564,7 +224,10 @@ func TestANewGameWithAGameNumberReplaysThatBoard(t *testing.T) {
 	}
 	number.SetText("17")
 	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
-	if got := a.g.Setup(); got.Seed != 17 || got.Cards[0] != first.Cards[0] || got.Key.Start != first.Key.Start {
+	if got := a.board.Game().Setup(); got.Seed != 17 || got.Cards[0] != first.Cards[0] || got.Key.Start != first.Key.Start {
 		t.Fatal("game number 17 did not give the same board again")
 	}
 }
+
+// lastGuess returns the card of the last guess in moves.
+func lastGuess(moves []game.Move) int { return moves[len(moves)-1].(game.Guess).Card }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/decknamen/decknamen/ui/board"
 	"github.com/decknamen/decknamen/ui/newgame"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
@@ -23,32 +24,27 @@ const (
 	prefTimerSound   = "timerSound"
 )
 
-// settings are the player's choices, kept with Fyne's Preferences.
+// settings are the player's choices, kept with Fyne's Preferences. The
+// board reads its own through board.Settings (the exported methods).
 type settings struct {
 	p fyne.Preferences
 }
 
 func (s settings) lang() string          { return s.p.StringWithFallback(prefLang, "") }
-func (s settings) confirmGuess() bool    { return s.p.BoolWithFallback(prefConfirmGuess, true) }
-func (s settings) keyAutoHide() bool     { return s.p.BoolWithFallback(prefKeyAutoHide, true) }
-func (s settings) keyHideSeconds() int   { return s.p.IntWithFallback(prefKeyHideAfter, 30) }
+func (s settings) ConfirmGuess() bool    { return s.p.BoolWithFallback(prefConfirmGuess, true) }
+func (s settings) KeyAutoHide() bool     { return s.p.BoolWithFallback(prefKeyAutoHide, true) }
+func (s settings) KeyHideSeconds() int   { return s.p.IntWithFallback(prefKeyHideAfter, 30) }
 func (s settings) adultDecks() bool      { return s.p.BoolWithFallback(prefAdultDecks, false) }
 func (s settings) themeMode() string     { return s.p.StringWithFallback(prefTheme, uiwidget.ThemeDark) }
 func (s settings) setThemeMode(m string) { s.p.SetString(prefTheme, m) }
-func (s settings) zoom() float32 {
-	return min(maxZoom, max(minZoom, float32(s.p.FloatWithFallback(prefZoom, 1))))
+func (s settings) Zoom() float32 {
+	return min(board.MaxZoom, max(board.MinZoom, float32(s.p.FloatWithFallback(prefZoom, 1))))
 }
-func (s settings) setZoom(z float32)     { s.p.SetFloat(prefZoom, float64(z)) }
-func (s settings) teacherMode() bool     { return s.p.BoolWithFallback(prefTeacher, false) }
+func (s settings) SetZoom(z float32)     { s.p.SetFloat(prefZoom, float64(z)) }
+func (s settings) TeacherMode() bool     { return s.p.BoolWithFallback(prefTeacher, false) }
 func (s settings) setTeacherMode(b bool) { s.p.SetBool(prefTeacher, b) }
-func (s settings) timerSound() bool      { return s.p.BoolWithFallback(prefTimerSound, true) }
+func (s settings) TimerSound() bool      { return s.p.BoolWithFallback(prefTimerSound, true) }
 func (s settings) setTimerSound(b bool)  { s.p.SetBool(prefTimerSound, b) }
-
-// The board's zoom range.
-const (
-	minZoom = 0.6
-	maxZoom = 1.8
-)
 
 func (s settings) setLang(l string)      { s.p.SetString(prefLang, l) }
 func (s settings) setConfirm(b bool)     { s.p.SetBool(prefConfirmGuess, b) }

@@ -4,7 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/board"
 	"github.com/decknamen/decknamen/ui/spymaster"
 )
 
@@ -17,19 +18,12 @@ func (a *App) openSpymaster() {
 		a.spy.Window().RequestFocus()
 		return
 	}
-	cover := func(i int) {
-		if a.g.Phase() == game.PhaseCover {
-			a.apply(game.Cover{Card: i})
-		}
-	}
-	a.spy = spymaster.New(a.fa, a.tr, cover, a.showKeyQR, func() {
+	a.spy = spymaster.New(a.fa, a.tr, a.board.CoverFromKey, a.board.ShowKeyQR, func() {
 		a.spy = nil
-		a.key.SetSecondWindow(false)
-		a.build() // the clue entry comes back to the board window
+		a.board.SetSecond(nil) // the clue entry comes back to the board window
 	})
-	a.spy.SetOnTypedKey(func(ev *fyne.KeyEvent) { a.dialogKey(ev.Name) })
-	a.key.SetSecondWindow(true) // hides the key on the board
-	a.build()
+	a.spy.SetOnTypedKey(func(ev *fyne.KeyEvent) { a.board.DialogKey(ev.Name) })
+	a.board.SetSecond(spyWindow{a.spy})
 	a.spy.Window().Resize(fyne.NewSize(760, 720))
 	a.spy.Window().Show()
 	if d, ok := a.fa.Driver().(desktop.Driver); ok && d.HasSecondaryDisplay() {
@@ -39,16 +33,13 @@ func (a *App) openSpymaster() {
 	}
 }
 
-// refreshSpymaster fills the spymaster window from the game.
-func (a *App) refreshSpymaster() {
-	if a.spy == nil {
-		return
-	}
-	s := spymaster.State{Key: a.g.Setup().Key, Cols: a.g.Size().Cols(), Covered: a.keyCard.Covered,
-		Labels: make([]string, len(a.cards)), Pictures: make([]fyne.Resource, len(a.cards)),
-		Phase: a.g.Phase(), Text: a.phaseText(), Log: a.logLines}
-	for i, c := range a.cards {
-		s.Labels[i], s.Pictures[i] = c.Text, c.Picture
-	}
-	a.spy.Refresh(s)
+// spyWindow is the spymasters' window as the board sees it.
+type spyWindow struct{ w *spymaster.Window }
+
+func (s spyWindow) Window() fyne.Window { return s.w.Window() }
+
+func (s spyWindow) Build(tr *translations.Translator, clueRow fyne.CanvasObject) {
+	s.w.Build(tr, clueRow)
 }
+
+func (s spyWindow) Refresh(st board.SpyState) { s.w.Refresh(spymaster.State(st)) }

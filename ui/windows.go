@@ -49,7 +49,7 @@ func (a *App) lists() wordlists.Store {
 
 // wordLists shows the word-list dialogs on the board window.
 func (a *App) wordLists() wordlists.Manager {
-	return wordlists.Manager{Tr: a.tr, Win: a.win, Store: a.lists(), Ask: a.ask}
+	return wordlists.Manager{Tr: a.tr, Win: a.win, Store: a.lists(), Ask: a.board.Ask}
 }
 
 // customPrefix marks the deck IDs of the players' own lists in a dealChoice.
@@ -91,9 +91,9 @@ func (a *App) deckChoices() []newgame.Deck {
 
 // showSettings lets the players change language and the table's habits.
 func (a *App) showSettings() {
-	cur := settingsdlg.Values{Lang: a.tr.Lang(), Theme: a.settings.themeMode(), ConfirmGuess: a.settings.confirmGuess(),
-		KeyAutoHide: a.settings.keyAutoHide(), Teacher: a.settings.teacherMode(), AdultDecks: a.settings.adultDecks(),
-		TimerSound: a.settings.timerSound()}
+	cur := settingsdlg.Values{Lang: a.tr.Lang(), Theme: a.settings.themeMode(), ConfirmGuess: a.settings.ConfirmGuess(),
+		KeyAutoHide: a.settings.KeyAutoHide(), Teacher: a.settings.TeacherMode(), AdultDecks: a.settings.adultDecks(),
+		TimerSound: a.settings.TimerSound()}
 	settingsdlg.Show(settingsdlg.Options{Tr: a.tr, Win: a.win, Current: cur, Sound: a.sound, Inform: a.inform, Apply: a.applySettings})
 }
 
@@ -117,7 +117,7 @@ func (a *App) applySettings(v settingsdlg.Values) {
 func (a *App) setTheme(mode string) {
 	a.settings.setThemeMode(mode)
 	a.fa.Settings().SetTheme(uiwidget.Theme{Mode: mode})
-	a.refresh()
+	a.board.Refresh()
 }
 
 // switchLanguage rebuilds the window in another language; the game goes on untouched.
@@ -126,7 +126,8 @@ func (a *App) switchLanguage(code string) {
 	a.settings.setLang(code)
 	a.setLanguage(code)
 	a.win.SetTitle(a.tr.T("app.title", nil))
-	a.build()
+	a.board.SetTranslator(a.tr)
+	a.rebuild()
 	if a.kk != nil {
 		a.kk.SetTranslator(a.tr) // the Kodeknacker window follows at once; its game goes on
 	}

@@ -78,7 +78,7 @@ func TestAnImportedWordListIsNamedKeptAndDealt(t *testing.T) {
 	if err := b.deal(choice, 9, false); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range b.g.Setup().Cards {
+	for _, c := range b.board.Game().Setup().Cards {
 		if !strings.HasPrefix(c.Text, "Vokabel") && c.Text != "Kaas" && c.Text != "Zeeën" {
 			t.Fatalf("card %q is not from the class list", c.Text)
 		}
@@ -130,7 +130,7 @@ func TestTheNewGameDialogOffersTheImportedLists(t *testing.T) {
 	})
 	decks.SetSelected([]string{"Klasse 7 (eigene Liste)"})
 	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
-	if a.choice.Decks[0] != customPrefix+"list-1" || !strings.HasPrefix(a.g.Card(0).Text, "Vokabel") {
+	if a.choice.Decks[0] != customPrefix+"list-1" || !strings.HasPrefix(a.board.Game().Card(0).Text, "Vokabel") {
 		t.Fatalf("dealt from %v", a.choice.Decks)
 	}
 }

@@ -24,20 +24,11 @@ type wordState struct {
 // the player.
 func (a *App) errorText(err error) string { return errtext.Text(a.tr, err, nil) }
 
-// clueWarningOutro closes the clue checker's warning: who decides about
-// the clue. In co-op there is no other spymaster to ask.
-func (a *App) clueWarningOutro() string {
-	if a.g.Setup().Variants.CoOp {
-		return a.tr.T("clue.warningOutroCoOp", nil)
-	}
-	return a.tr.T("clue.warningOutro", nil)
-}
-
 // checkClue runs the clue checker with the words of the shipped decks of
 // the board's language as its lexicon.
 func (a *App) checkClue(word string) []game.ClueWarning {
 	lang := a.deckLanguage()
-	return game.CheckClueWith(word, a.g.VisibleWords(), lang, game.ClueOptions{Lexicon: a.clueLexicon(lang)})
+	return game.CheckClueWith(word, a.board.Game().VisibleWords(), lang, game.ClueOptions{Lexicon: a.clueLexicon(lang)})
 }
 
 // clueLexicon is the clue checker's lexicon of lang: the words of every
@@ -63,10 +54,6 @@ func (a *App) clueLexicon(lang game.Language) *game.ClueLexicon {
 	a.words.lexicons[lang] = l
 	return l
 }
-
-// ctrl names the Ctrl key as the keyboards of the interface language say
-// it (Strg on German ones), followed by key: "Strg+Z".
-func (a *App) ctrl(key string) string { return a.tr.T("keys.ctrl", nil) + "+" + key }
 
 // shortcutLabel shows a shortcut's keys in a menu item, in the interface
 // language. It only labels: its name matches no shortcut the window

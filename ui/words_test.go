@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -10,24 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/assets"
-	"github.com/decknamen/decknamen/game"
 )
-
-// labels collects the texts of the labels and buttons under o.
-func labels(o fyne.CanvasObject) string {
-	var out []string
-	walk(o, func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Label:
-			if w.Visible() {
-				out = append(out, w.Text)
-			}
-		case *widget.Button:
-			out = append(out, w.Text)
-		}
-	})
-	return strings.Join(out, "|")
-}
 
 // menuShortcuts are the shortcut texts the main menu's items show.
 func menuShortcuts(a *App) map[string]string {
@@ -54,7 +36,7 @@ func TestTheMenuAndTheShortcutListNameCtrlAsTheKeyboardDoes(t *testing.T) {
 		if got[a.tr.T("action.newGame", nil)] != ctrl+"+N" || got[a.tr.T("action.undo", nil)] != ctrl+"+Z" {
 			t.Errorf("%s menu shortcuts %v, want %s+N and %s+Z", lang, got, ctrl, ctrl)
 		}
-		a.showShortcuts()
+		a.board.Shortcuts()
 		list := labels(a.win.Canvas().Overlays().Top())
 		if !strings.Contains(list, ctrl+"+Z") || !strings.Contains(list, ctrl+"+N") || (ctrl != "Ctrl" && strings.Contains(list, "Ctrl")) {
 			t.Errorf("%s F1 list %q", lang, list)
@@ -72,49 +54,6 @@ func TestTheMenuLabelsKeepTheShortcutsWorking(t *testing.T) {
 	}
 }
 
-// Item 13: in co-op the clue warning does not send the players to a second
-// spymaster who is not there.
-func TestTheCoOpClueWarningNamesNoOtherSpymaster(t *testing.T) {
-	for _, lang := range []string{"de", "en", "nl"} {
-		a, _ := newTestApp(t, Options{Lang: lang, Seed: 8})
-		c := a.choice
-		c.Variants = game.Variants{CoOp: true}
-		if err := a.deal(c, 8, false); err != nil {
-			t.Fatal(err)
-		}
-		giveClue(t, a, a.g.Card(0).Text, "1")
-		text := labels(a.win.Canvas().Overlays().Top())
-		if strings.Contains(text, a.tr.T("clue.warningOutro", nil)) || !strings.Contains(text, a.tr.T("clue.warningOutroCoOp", nil)) {
-			t.Errorf("%s co-op warning: %q", lang, text)
-		}
-	}
-}
-
-// Item 13: the undo question says the card is turned face down again.
-func TestTheUndoQuestionSaysTheCardIsTurnedFaceDown(t *testing.T) {
-	want := map[string]string{"de": "wieder verdeckt", "en": "face down again", "nl": "weer omgedraaid"}
-	for lang, part := range want {
-		a, _ := newTestApp(t, Options{Lang: lang, Seed: 31})
-		giveClue(t, a, "Geheimnis", "2")
-		guess(t, a, cardsOf(a, game.AgentOf(a.g.Team()))[0])
-		a.askUndo()
-		if text := labels(a.win.Canvas().Overlays().Top()); !strings.Contains(text, part) {
-			t.Errorf("%s undo question %q lacks %q", lang, text, part)
-		}
-	}
-}
-
-// Item 13: German says Spielnummer, one word, everywhere.
-func TestGermanWritesSpielnummerAsOneWord(t *testing.T) {
-	b, err := os.ReadFile("../translations/de.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(string(b), "Spiel Nummer") || strings.Contains(string(b), "Spiel-Nummer") {
-		t.Fatal("de.json writes Spiel Nummer apart")
-	}
-}
-
 // Issue 11: the new-game dialog offers the picture decks, remembers the
 // choice and deals from the chosen deck.
 func TestTheChosenPictureDeckIsDealtAndKept(t *testing.T) {
@@ -129,8 +68,8 @@ func TestTheChosenPictureDeckIsDealtAndKept(t *testing.T) {
 			t.Fatalf("choice %+v, want pictures from %s", a.choice, d.ID)
 		}
 		deck, _ := assets.LoadPictureDeck(d.ID)
-		if !slicesContain(deck.Cards, a.g.Card(0).Text) {
-			t.Fatalf("card %q is not from %s", a.g.Card(0).Text, d.ID)
+		if !slicesContain(deck.Cards, a.board.Game().Card(0).Text) {
+			t.Fatalf("card %q is not from %s", a.board.Game().Card(0).Text, d.ID)
 		}
 		if last, _ := a.settings.lastDeal(); last.PictureDeck != d.ID {
 			t.Fatalf("kept picture deck %q", last.PictureDeck)
@@ -141,9 +80,55 @@ func TestTheChosenPictureDeckIsDealtAndKept(t *testing.T) {
 // The fantasy pictures are the default picture deck.
 func TestTheFantasyPicturesAreTheDefault(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 3, Board: "pictures"})
-	if !strings.HasPrefix(a.g.Card(0).Text, "fantasy/") {
-		t.Fatalf("default picture card %q", a.g.Card(0).Text)
+	if !strings.HasPrefix(a.board.Game().Card(0).Text, "fantasy/") {
+		t.Fatalf("default picture card %q", a.board.Game().Card(0).Text)
 	}
+}
+
+// Item 16: after a language switch the new-game dialog proposes the new
+// language's deck instead of the old one's; the running game keeps its cards.
+func TestALanguageSwitchProposesTheNewLanguagesDeck(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 3})
+	card := a.board.Game().Card(0)
+	a.switchLanguage("nl")
+	if a.board.Game().Card(0) != card {
+		t.Fatal("the switch changed the running game")
+	}
+	a.showNewGame()
+	if got := checkGroup(t, a).Selected; len(got) != 1 || got[0] != "Standaard" {
+		t.Fatalf("ticked %v, want the Dutch standard deck", got)
+	}
+	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
+	if len(a.choice.Decks) != 1 || a.choice.Decks[0] != "nl" {
+		t.Fatalf("dealt from %v", a.choice.Decks)
+	}
+}
+
+// Item 13: German says Spielnummer, one word, everywhere.
+func TestGermanWritesSpielnummerAsOneWord(t *testing.T) {
+	b, err := os.ReadFile("../translations/de.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), "Spiel Nummer") || strings.Contains(string(b), "Spiel-Nummer") {
+		t.Fatal("de.json writes Spiel Nummer apart")
+	}
+}
+
+// labels collects the texts of the labels and buttons under o.
+func labels(o fyne.CanvasObject) string {
+	var out []string
+	walk(o, func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			if w.Visible() {
+				out = append(out, w.Text)
+			}
+		case *widget.Button:
+			out = append(out, w.Text)
+		}
+	})
+	return strings.Join(out, "|")
 }
 
 func slicesContain(s []string, x string) bool {
@@ -183,46 +168,4 @@ func checkGroup(t *testing.T, a *App) *widget.CheckGroup {
 		t.Fatal("no deck choice")
 	}
 	return found
-}
-
-// Item 16: after a language switch the new-game dialog proposes the new
-// language's deck instead of the old one's; the running game keeps its cards.
-func TestALanguageSwitchProposesTheNewLanguagesDeck(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "de", Seed: 3})
-	card := a.g.Card(0)
-	a.switchLanguage("nl")
-	if a.g.Card(0) != card {
-		t.Fatal("the switch changed the running game")
-	}
-	a.showNewGame()
-	if got := checkGroup(t, a).Selected; len(got) != 1 || got[0] != "Standaard" {
-		t.Fatalf("ticked %v, want the Dutch standard deck", got)
-	}
-	tapDialogButton(t, a, a.tr.T("newGame.start", nil))
-	if len(a.choice.Decks) != 1 || a.choice.Decks[0] != "nl" {
-		t.Fatalf("dealt from %v", a.choice.Decks)
-	}
-}
-
-// In sudden death the status says what another card does: it ends the
-// game and the other team wins (a card cannot "lose").
-func TestSuddenDeathSaysAnyOtherCardLetsTheOtherTeamWin(t *testing.T) {
-	want := map[string]string{"de": "beendet das Spiel, und %s gewinnt", "en": "ends the game, and %s wins", "nl": "beëindigt het spel, en dan wint %s"}
-	for lang, part := range want {
-		a, _ := newTestApp(t, Options{Lang: lang, Seed: 12})
-		c := a.choice
-		c.Variants = game.Variants{AssassinEnd: true}
-		if err := a.deal(c, 12, false); err != nil {
-			t.Fatal(err)
-		}
-		team := a.g.Team()
-		giveClue(t, a, "Geheimnis", "2")
-		guess(t, a, cardsOf(a, game.Assassin)[0])
-		if !a.g.SuddenDeath() {
-			t.Fatalf("%s: revealing the assassin early should start sudden death", lang)
-		}
-		if want := fmt.Sprintf(part, a.teamText(team.Other())); !strings.Contains(a.phaseLabel.Text, want) {
-			t.Errorf("%s: status %q lacks %q", lang, a.phaseLabel.Text, want)
-		}
-	}
 }

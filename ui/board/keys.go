@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"fyne.io/fyne/v2"
@@ -12,25 +12,25 @@ import (
 	"github.com/decknamen/decknamen/ui/internal/ask"
 )
 
-func (a *App) addShortcuts() {
-	c := a.win.Canvas()
+func (b *Board) addShortcuts() {
+	c := b.win.Canvas()
 	ctrl := func(k fyne.KeyName, f func()) {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { f() })
 	}
 	// Fyne's desktop driver turns Ctrl+Z (Cmd+Z) into its own undo
 	// shortcut before the app's shortcuts see it: listen for both.
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { a.askUndo() })
-	ctrl(fyne.KeyZ, a.askUndo)
-	ctrl(fyne.KeyN, a.showNewGame)
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { b.askUndo() })
+	ctrl(fyne.KeyZ, b.askUndo)
+	ctrl(fyne.KeyN, b.hooks.NewGame)
 	for _, k := range zoomInKeys {
-		c.AddShortcut(k, func(fyne.Shortcut) { a.zoomBy(1.15) })
+		c.AddShortcut(k, func(fyne.Shortcut) { b.zoomBy(1.15) })
 	}
 	for _, k := range zoomOutKeys {
-		c.AddShortcut(k, func(fyne.Shortcut) { a.zoomBy(1 / 1.15) })
+		c.AddShortcut(k, func(fyne.Shortcut) { b.zoomBy(1 / 1.15) })
 	}
-	ctrl(fyne.Key0, func() { a.settings.setZoom(1); a.refresh() })
-	c.SetOnTypedKey(a.typedKey)
-	c.SetOnTypedRune(a.typedRune)
+	ctrl(fyne.Key0, func() { b.settings.SetZoom(1); b.refresh() })
+	c.SetOnTypedKey(b.typedKey)
+	c.SetOnTypedRune(b.typedRune)
 }
 
 // The zoom shortcuts as the keyboard reports them. Fyne names a key by its
@@ -56,68 +56,68 @@ func shortcutKey(k fyne.KeyName, extra fyne.KeyModifier) fyne.Shortcut {
 // typedRune is a character typed while nothing has the keyboard focus. C
 // is read here, not as a key press: the character comes after the key
 // press, and would land in the clue entry that the key press focused.
-func (a *App) typedRune(r rune) {
-	if a.answer != nil || a.clueAnswer != nil || a.resumeOffer {
+func (b *Board) typedRune(r rune) {
+	if b.answer != nil || b.clueAnswer != nil || b.resumeOffer {
 		return
 	}
-	if (r == 'c' || r == 'C') && a.g.Phase() == game.PhaseClue {
-		a.focusClue()
+	if (r == 'c' || r == 'C') && b.g.Phase() == game.PhaseClue {
+		b.focusClue()
 	}
 }
 
 // dialogKey gives a key to the open dialog, if any: it then takes every key.
-func (a *App) dialogKey(k fyne.KeyName) bool {
-	if a.clueAnswer != nil {
+func (b *Board) dialogKey(k fyne.KeyName) bool {
+	if b.clueAnswer != nil {
 		if k == fyne.KeyEscape {
-			a.clueAnswer() // Esc: change the clue
+			b.clueAnswer() // Esc: change the clue
 		}
 		return true
 	}
-	return ask.ByKeys(a.answer, a.yesKey, k)
+	return ask.ByKeys(b.answer, b.yesKey, k)
 }
 
 // typedKey is keyboard play for the person at the laptop.
-func (a *App) typedKey(ev *fyne.KeyEvent) {
-	if a.dialogKey(ev.Name) {
+func (b *Board) typedKey(ev *fyne.KeyEvent) {
+	if b.dialogKey(ev.Name) {
 		return
 	}
 	switch ev.Name {
 	case fyne.KeyK:
-		a.toggleKey()
+		b.toggleKey()
 	case fyne.KeyP:
-		a.togglePause()
+		b.togglePause()
 	case fyne.KeyF1:
-		a.showShortcuts()
+		b.showShortcuts()
 	case fyne.KeyF11:
-		a.win.SetFullScreen(!a.win.FullScreen())
+		b.win.SetFullScreen(!b.win.FullScreen())
 	case fyne.KeyEscape:
-		if a.win.FullScreen() {
-			a.win.SetFullScreen(false)
+		if b.win.FullScreen() {
+			b.win.SetFullScreen(false)
 		} else {
-			a.selected, a.focus = -1, -1
-			a.refresh()
+			b.selected, b.focus = -1, -1
+			b.refresh()
 		}
 	default:
-		if a.resumeOffer { // the board waits for the answer to the question
+		if b.resumeOffer { // the board waits for the answer to the question
 			if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
-				a.answerResume(true)
+				b.answerResume(true)
 			}
 			return
 		}
-		a.cardKey(ev.Name)
+		b.cardKey(ev.Name)
 	}
 }
 
 // cardKey moves the focus between the cards, guesses and stops.
-func (a *App) cardKey(k fyne.KeyName) {
-	cols := a.g.Size().Cols()
+func (b *Board) cardKey(k fyne.KeyName) {
+	cols := b.g.Size().Cols()
 	move := func(d int) {
-		if a.focus < 0 {
-			a.focus = 0
-		} else if n := a.focus + d; n >= 0 && n < len(a.cards) && (d == cols || d == -cols || n/cols == a.focus/cols) {
-			a.focus = n
+		if b.focus < 0 {
+			b.focus = 0
+		} else if n := b.focus + d; n >= 0 && n < len(b.cards) && (d == cols || d == -cols || n/cols == b.focus/cols) {
+			b.focus = n
 		}
-		a.refresh()
+		b.refresh()
 	}
 	switch k {
 	case fyne.KeyRight:
@@ -130,39 +130,39 @@ func (a *App) cardKey(k fyne.KeyName) {
 		move(-cols)
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
 		switch {
-		case a.focus >= 0:
-			a.cardTapped(a.focus)
+		case b.focus >= 0:
+			b.cardTapped(b.focus)
 		default:
-			a.confirmSelection()
+			b.confirmSelection()
 		}
 	case fyne.KeyS:
-		if a.g.CanStop() {
-			a.apply(game.Stop{})
+		if b.g.CanStop() {
+			b.apply(game.Stop{})
 		}
 	}
 }
 
 // zoomBy scales the board's text and pictures, within limits.
-func (a *App) zoomBy(f float32) {
-	a.settings.setZoom(min(maxZoom, max(minZoom, a.settings.zoom()*f)))
-	a.refresh()
+func (b *Board) zoomBy(f float32) {
+	b.settings.SetZoom(min(MaxZoom, max(MinZoom, b.settings.Zoom()*f)))
+	b.refresh()
 }
 
 // showShortcuts lists every keyboard shortcut (F1).
-func (a *App) showShortcuts() {
+func (b *Board) showShortcuts() {
 	rows := []fyne.CanvasObject{}
 	for _, s := range []struct{ keys, id string }{
-		{a.tr.T("keys.arrowKeys", nil), "keys.arrows"}, {"Enter", "keys.enter"}, {"C", "keys.clue"}, {"S", "keys.stop"}, {"K", "keys.keyTwice"}, {"P", "keys.pause"},
-		{a.ctrl("Z"), "action.undo"}, {a.ctrl("N"), "action.newGame"}, {a.ctrl("+") + " / " + a.ctrl("−") + " / " + a.ctrl("0"), "keys.zoom"},
+		{b.tr.T("keys.arrowKeys", nil), "keys.arrows"}, {"Enter", "keys.enter"}, {"C", "keys.clue"}, {"S", "keys.stop"}, {"K", "keys.keyTwice"}, {"P", "keys.pause"},
+		{b.ctrl("Z"), "action.undo"}, {b.ctrl("N"), "action.newGame"}, {b.ctrl("+") + " / " + b.ctrl("−") + " / " + b.ctrl("0"), "keys.zoom"},
 		{"F11", "keys.fullscreen"}, {"Esc", "keys.escape"}, {"F1", "keys.help"},
 	} {
-		what := widget.NewLabel(a.tr.T(s.id, nil))
+		what := widget.NewLabel(b.tr.T(s.id, nil))
 		what.Wrapping = fyne.TextWrapWord // long lines wrap inside the window
 		rows = append(rows, widget.NewLabelWithStyle(s.keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), what)
 	}
-	d := dialog.NewCustom(a.tr.T("keys.title", nil), a.tr.T("action.ok", nil), container.New(layout.NewFormLayout(), rows...), a.win)
-	d.Resize(fyne.NewSize(min(760, a.win.Canvas().Size().Width-40), 0))
-	d.SetOnClosed(func() { a.answer = nil })
-	a.answer = func(bool) { d.Hide() } // Enter and Esc close the list
+	d := dialog.NewCustom(b.tr.T("keys.title", nil), b.tr.T("action.ok", nil), container.New(layout.NewFormLayout(), rows...), b.win)
+	d.Resize(fyne.NewSize(min(760, b.win.Canvas().Size().Width-40), 0))
+	d.SetOnClosed(func() { b.answer = nil })
+	b.answer = func(bool) { d.Hide() } // Enter and Esc close the list
 	d.Show()
 }

@@ -1,4 +1,4 @@
-package ui
+package board
 
 // The board's look for the back row: a large header above the board
 // (whose turn, the clue, sudden death, time up, the active variants), the
@@ -47,13 +47,13 @@ const (
 )
 
 // headerFactor is how much larger than at zoom 1 the header is drawn.
-func (a *App) headerFactor() float32 {
-	return a.settings.zoom() * min(2, max(1, a.look.width/baseWidth))
+func (b *Board) headerFactor() float32 {
+	return b.settings.Zoom() * min(2, max(1, b.look.width/baseWidth))
 }
 
 // scaleHeader sizes the header's texts for the zoom and the board's width.
-func (a *App) scaleHeader() {
-	l, f := &a.look, a.headerFactor()
+func (b *Board) scaleHeader() {
+	l, f := &b.look, b.headerFactor()
 	l.scale.Theme = uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: headerScale * f}
 	l.team.TextSize = teamSize * f
 	for _, t := range l.badgeTexts {
@@ -91,8 +91,8 @@ func (w *widthWatch) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // buildBoardArea returns the header and the board with its table and
 // banner, around grid.
-func (a *App) buildBoardArea(grid fyne.CanvasObject) fyne.CanvasObject {
-	l := &a.look
+func (b *Board) buildBoardArea(grid fyne.CanvasObject) fyne.CanvasObject {
+	l := &b.look
 	l.team = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	l.team.TextStyle.Bold = true
 	l.clue = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -106,41 +106,41 @@ func (a *App) buildBoardArea(grid fyne.CanvasObject) fyne.CanvasObject {
 	l.scale = container.NewThemeOverride(container.NewVBox(row, l.note, l.badges), uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: 1})
 	l.table = canvas.NewRectangle(uiwidget.BoardColor())
 	l.table.CornerRadius = 8
-	l.banner = uiwidget.NewBanner(func() { l.bannerHidden = true; a.refresh() })
+	l.banner = uiwidget.NewBanner(func() { l.bannerHidden = true; b.refresh() })
 	area := container.NewBorder(l.scale, nil, nil, nil, container.NewStack(l.table, container.NewPadded(grid), l.banner))
-	return container.New(&widthWatch{onWidth: func(w float32) { l.width = w; a.scaleHeader() }}, area)
+	return container.New(&widthWatch{onWidth: func(w float32) { l.width = w; b.scaleHeader() }}, area)
 }
 
 // refreshLook fills the header, banner, table and log from the game.
-func (a *App) refreshLook() {
-	l, g := &a.look, a.g
-	zoom := a.settings.zoom()
+func (b *Board) refreshLook() {
+	l, g := &b.look, b.g
+	zoom := b.settings.Zoom()
 	bg := theme.Color(theme.ColorNameBackground)
 	team := g.Team()
 	if g.Over() {
 		team = g.Winner()
 	}
-	l.team.Text, l.team.Color = a.teamText(team), uiwidget.TeamTextColor(team, bg)
-	l.clue.SetText(a.headerClue())
+	l.team.Text, l.team.Color = b.teamText(team), uiwidget.TeamTextColor(team, bg)
+	l.clue.SetText(b.headerClue())
 	l.note.Importance = widget.MediumImportance
 	note := ""
 	switch {
-	case a.message != "":
-		note, l.note.Importance = a.message, widget.DangerImportance
+	case b.message != "":
+		note, l.note.Importance = b.message, widget.DangerImportance
 	case g.Phase() == game.PhaseGuess && g.SuddenDeath():
-		note, l.note.Importance = a.tr.T("phase.suddenDeath", nil), widget.WarningImportance
+		note, l.note.Importance = b.tr.T("phase.suddenDeath", nil), widget.WarningImportance
 	case g.Phase() == game.PhaseCover:
-		note = a.phaseText()
+		note = b.phaseText()
 	}
 	l.note.SetText(note)
 	l.note.Hidden = note == ""
-	l.badges.Objects = a.variantBadges()
+	l.badges.Objects = b.variantBadges()
 	l.badges.Hidden = len(l.badges.Objects) == 0
-	a.scaleHeader()
+	b.scaleHeader()
 	l.table.FillColor = uiwidget.BoardColor()
-	a.refreshBanner(zoom)
-	a.turnLabel.Color = theme.Color(theme.ColorNameForeground) // follows a theme switch
-	a.refreshLog()
+	b.refreshBanner(zoom)
+	b.turnLabel.Color = theme.Color(theme.ColorNameForeground) // follows a theme switch
+	b.refreshLog()
 	for _, o := range []fyne.CanvasObject{l.scale, l.team, l.badges, l.table, l.note} {
 		o.Refresh()
 	}
@@ -148,47 +148,47 @@ func (a *App) refreshLook() {
 
 // headerClue is the header's large line: the clue while guessing, else
 // what the team does now.
-func (a *App) headerClue() string {
-	g := a.g
+func (b *Board) headerClue() string {
+	g := b.g
 	switch g.Phase() {
 	case game.PhaseClue:
-		return a.tr.T("header.giveClue", nil)
+		return b.tr.T("header.giveClue", nil)
 	case game.PhaseGuess:
 		c, _ := g.Clue()
-		return a.tr.T("header.clue", map[string]any{"Clue": c.Word, "Number": a.numberText(c.Number)})
+		return b.tr.T("header.clue", map[string]any{"Clue": c.Word, "Number": b.numberText(c.Number)})
 	case game.PhaseCover:
-		return a.tr.T("header.cover", nil)
+		return b.tr.T("header.cover", nil)
 	}
-	return a.tr.T("header.over", nil)
+	return b.tr.T("header.over", nil)
 }
 
 // variantBadges are small labels for the variants of the running game.
-func (a *App) variantBadges() []fyne.CanvasObject {
-	g, v := a.g, a.g.Setup().Variants
+func (b *Board) variantBadges() []fyne.CanvasObject {
+	g, v := b.g, b.g.Setup().Variants
 	var ids []string
 	if v.CoOp {
-		ids = append(ids, a.tr.T("badge.coOp", nil))
+		ids = append(ids, b.tr.T("badge.coOp", nil))
 	}
 	if v.AssassinEnd {
-		ids = append(ids, a.tr.T("badge.assassinEnd", nil))
+		ids = append(ids, b.tr.T("badge.assassinEnd", nil))
 	}
 	if g.SuddenDeath() {
-		ids = append(ids, a.tr.T("badge.suddenDeath", nil))
+		ids = append(ids, b.tr.T("badge.suddenDeath", nil))
 	}
 	if v.ModifiedPlusOne {
-		ids = append(ids, a.tr.T("badge.plusOne", nil))
+		ids = append(ids, b.tr.T("badge.plusOne", nil))
 	}
 	if v.Penalty {
-		ids = append(ids, a.tr.T("badge.penalty", nil))
+		ids = append(ids, b.tr.T("badge.penalty", nil))
 	}
 	if v.TurnTimer > 0 {
-		ids = append(ids, a.tr.T("badge.timer", map[string]any{"Time": fmt.Sprintf("%d:%02d", v.TurnTimer/60, v.TurnTimer%60)}))
+		ids = append(ids, b.tr.T("badge.timer", map[string]any{"Time": fmt.Sprintf("%d:%02d", v.TurnTimer/60, v.TurnTimer%60)}))
 	}
 	var out []fyne.CanvasObject
-	a.look.badgeTexts = nil
+	b.look.badgeTexts = nil
 	for _, text := range ids {
 		label := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
-		a.look.badgeTexts = append(a.look.badgeTexts, label)
+		b.look.badgeTexts = append(b.look.badgeTexts, label)
 		frame := canvas.NewRectangle(theme.Color(theme.ColorNameButton))
 		frame.CornerRadius, frame.StrokeWidth, frame.StrokeColor = 6, 1, theme.Color(theme.ColorNameDisabled)
 		out = append(out, container.NewStack(frame, container.New(layout.NewCustomPaddedLayout(3, 3, 8, 8), label)))
@@ -197,49 +197,49 @@ func (a *App) variantBadges() []fyne.CanvasObject {
 }
 
 // refreshBanner shows the game's end across the board until it is tapped away.
-func (a *App) refreshBanner(zoom float32) {
-	l, g := &a.look, a.g
-	if !g.Over() || a.resumeOffer {
+func (b *Board) refreshBanner(zoom float32) {
+	l, g := &b.look, b.g
+	if !g.Over() || b.resumeOffer {
 		l.bannerHidden = false
 		l.banner.Hide()
 		return
 	}
-	b := l.banner
-	b.Zoom, b.Detail, b.Hint = zoom, a.resultText(), a.tr.T("banner.hint", nil)
-	b.Title, b.Fill = a.tr.T("banner.wins", map[string]any{"Team": a.teamText(g.Winner())}), uiwidget.TeamColor(g.Winner())
+	bn := l.banner
+	bn.Zoom, bn.Detail, bn.Hint = zoom, b.resultText(), b.tr.T("banner.hint", nil)
+	bn.Title, bn.Fill = b.tr.T("banner.wins", map[string]any{"Team": b.teamText(g.Winner())}), uiwidget.TeamColor(g.Winner())
 	if player := g.PlayerTeam(); player != game.NoTeam && g.Winner() != player {
-		b.Title, b.Fill = a.tr.T("banner.coOpLost", nil), uiwidget.IdentityColor(game.Assassin)
+		bn.Title, bn.Fill = b.tr.T("banner.coOpLost", nil), uiwidget.IdentityColor(game.Assassin)
 	} else if player != game.NoTeam {
-		b.Title = a.tr.T("banner.coOpWon", nil)
+		bn.Title = b.tr.T("banner.coOpWon", nil)
 	}
-	b.Refresh()
-	b.Hidden = l.bannerHidden
+	bn.Refresh()
+	bn.Hidden = l.bannerHidden
 }
 
 // refreshLog writes the game log, one wrapped label a line, and scrolls
 // to its end.
-func (a *App) refreshLog() {
-	l := a.look.log
-	for len(l.Objects) < len(a.logLines) {
+func (b *Board) refreshLog() {
+	l := b.look.log
+	for len(l.Objects) < len(b.logLines) {
 		label := widget.NewLabel("")
 		label.Wrapping = fyne.TextWrapWord
 		l.Add(label)
 	}
-	l.Objects = l.Objects[:len(a.logLines)]
-	for i, line := range a.logLines {
+	l.Objects = l.Objects[:len(b.logLines)]
+	for i, line := range b.logLines {
 		l.Objects[i].(*widget.Label).SetText(line)
 	}
 	l.Refresh()
-	a.look.logScroll.ScrollToBottom()
+	b.look.logScroll.ScrollToBottom()
 }
 
 // pictureName is how the log and dialogs name a picture card: its
 // caption and place, "Schnecke mit Haus (B3)" (column letter, row).
-func (a *App) pictureName(i int) string {
-	cols := a.g.Size().Cols()
-	caption := assets.PictureCaption(a.g.Card(i).Text, a.tr.Lang())
+func (b *Board) pictureName(i int) string {
+	cols := b.g.Size().Cols()
+	caption := assets.PictureCaption(b.g.Card(i).Text, b.tr.Lang())
 	if caption == "" {
-		return a.tr.T("card.picture", map[string]any{"Row": i/cols + 1, "Col": i%cols + 1})
+		return b.tr.T("card.picture", map[string]any{"Row": i/cols + 1, "Col": i%cols + 1})
 	}
 	return fmt.Sprintf("%s (%c%d)", caption, 'A'+rune(i%cols), i/cols+1)
 }
