@@ -116,6 +116,11 @@ func (c *Chooser) say(text string, danger bool) {
 		c.note.Importance = widget.DangerImportance
 	}
 	c.note.SetText(text)
+	if text == "" { // no empty line between the list and the buttons
+		c.note.Hide()
+	} else {
+		c.note.Show()
+	}
 }
 
 // matches reports whether a file of that name is listed.

@@ -27,6 +27,8 @@ func texts(o fyne.CanvasObject) string {
 			}
 		case *widget.Button:
 			out = append(out, w.Text)
+		case *answerButton:
+			out = append(out, w.Text)
 		}
 	})
 	return strings.Join(out, "|")
@@ -71,6 +73,13 @@ func openSave(t *testing.T) *saveFixture {
 func (fx *saveFixture) typeAndSave(name string) {
 	fx.c.save.name.SetText(name)
 	fx.c.save.name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+// key presses k on whatever has the keyboard focus.
+func (fx *saveFixture) key(k fyne.KeyName) {
+	if f := fx.win.Canvas().Focused(); f != nil {
+		f.TypedKey(&fyne.KeyEvent{Name: k})
+	}
 }
 
 func read(t *testing.T, path string) string {
@@ -139,12 +148,20 @@ func TestReplacingAFileAsksFirst(t *testing.T) {
 	if !strings.Contains(question, "„Schach-AG.pdf“ gibt es in diesem Ordner schon") {
 		t.Fatalf("no question before replacing: %q", question)
 	}
-	uitest.TapDialogButton(t, fx.win, "Nicht ersetzen")
+	if !strings.Contains(question, "Nicht ersetzen") {
+		t.Fatalf("the question lacks its no: %q", question)
+	}
+	fx.key(fyne.KeyReturn) // Enter answers no: the highlighted default
 	if got := read(t, old); got != "alt" || len(fx.writes) != 0 || len(fx.done) != 0 {
 		t.Fatalf("after no: file %q, writes %v, done %v", got, fx.writes, fx.done)
 	}
 	if !strings.Contains(texts(fx.win.Canvas().Overlays().Top()), "Dateiname:") {
 		t.Fatal("the chooser closed after no")
+	}
+	fx.typeAndSave("Schach-AG")
+	fx.key(fyne.KeyEscape) // so does Esc
+	if got := read(t, old); got != "alt" || len(fx.writes) != 0 {
+		t.Fatalf("after Esc: file %q, writes %v", got, fx.writes)
 	}
 	fx.c.Select(1) // the file: its name becomes the name to save under
 	if fx.c.save.name.Text != "Schach-AG.pdf" {

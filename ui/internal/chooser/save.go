@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -76,20 +77,51 @@ func (c *Chooser) saveTyped() {
 	}
 }
 
-// askReplace asks before path is replaced; no keeps the file and the
-// chooser open.
+// askReplace asks before path is replaced. "Don't replace" is the
+// highlighted default with the keyboard focus: Enter and Esc answer it,
+// keep the file and return to the chooser; replacing takes a click.
 func (c *Chooser) askReplace(path string) {
 	q := widget.NewLabel(c.o.Tr.T("files.replaceQuestion", map[string]any{"File": filepath.Base(path)}))
 	q.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(c.t("files.replaceTitle"), c.t("files.replace"), c.t("files.keep"), q, func(yes bool) {
+	var d *dialog.CustomDialog
+	answer := func(yes bool) {
+		d.Hide()
 		if yes {
 			c.write(path)
 			return
 		}
 		c.o.Parent.Canvas().Focus(c.save.name)
-	}, c.o.Parent)
+	}
+	keep := newAnswerButton(c.t("files.keep"), theme.CancelIcon(), func() { answer(false) })
+	keep.Importance = widget.HighImportance
+	replace := widget.NewButtonWithIcon(c.t("files.replace"), theme.ConfirmIcon(), func() { answer(true) })
+	replace.Importance = widget.DangerImportance
+	d = dialog.NewCustomWithoutButtons(c.t("files.replaceTitle"), q, c.o.Parent)
+	d.SetButtons([]fyne.CanvasObject{keep, replace})
 	d.Resize(fyne.NewSize(480, 200))
 	d.Show()
+	c.o.Parent.Canvas().Focus(keep)
+}
+
+// answerButton is a question's safe answer: a button that Enter and Esc
+// press too, so that no key meant for something else replaces a file.
+type answerButton struct{ widget.Button }
+
+func newAnswerButton(label string, icon fyne.Resource, tapped func()) *answerButton {
+	b := &answerButton{}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey presses the button on Enter, Esc and the space bar.
+func (b *answerButton) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
+		b.Tapped(nil)
+	default:
+		b.Button.TypedKey(ev)
+	}
 }
 
 // write writes path; a failure is said in the chooser, which stays open.
