@@ -8,7 +8,8 @@ app's own chooser (ui/internal/chooser, in German): under a name typed
 without ".pdf"; under the same name again, where Enter at the "replace?"
 question keeps the old file and a click on "Ersetzen" replaces it; into a
 folder clicked in the list; and into a folder that vanished, which writes
-nothing (its German message is in the screenshot). Screenshots go to the
+nothing (its German message is in the screenshot); Esc then closes only
+the chooser. Screenshots go to the
 folder given (default: a temporary one) for a look by eye. Needs
 `make build` first; run from the repo root:
 python3 .ci/classprint-test.py [shot-folder]
@@ -118,6 +119,11 @@ try:
     name(s, "Test")
     s.shot(os.path.join(SHOTS, "unwritable-de.png"), settle=2)
     check(not glob.glob(os.path.join(s.home, "**", "Test*"), recursive=True), "a vanished folder: nothing written")
+    s.keys("Escape")   # Esc in the name entry closes the chooser, the class-set dialog stays
+    s.shot(os.path.join(SHOTS, "esc-de.png"), settle=1)
+    s.click(918, 752)  # PDF erstellen
+    s.shot(os.path.join(SHOTS, "after-esc-de.png"), settle=3)
+    check(len(glob.glob(os.path.join(s.home, "Decknamen-Klassensatz-*-2.pdf"))) == 1, "Esc closes only the chooser: PDF erstellen still writes")
 finally:
     s.close()
 print("screenshots in", SHOTS)

@@ -5,10 +5,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -108,20 +110,21 @@ func TestAFailedPDFIsExplainedInTheUsersLanguage(t *testing.T) {
 	}
 }
 
-// saveAsName opens Save as… and returns the chooser's name entry.
-func saveAsName(t *testing.T, fx *fixture, button string) *widget.Entry {
+// saveAsName opens Save as… and returns the chooser's name entry, which
+// has the keyboard focus, and the name it proposes.
+func saveAsName(t *testing.T, fx *fixture, button string) (name interface{ SetText(string) }, proposed string) {
 	t.Helper()
 	test.Tap(uitest.FindButton(t, fx.win.Canvas().Overlays().Top(), button))
-	var name *widget.Entry
+	name, ok := fx.win.Canvas().Focused().(interface{ SetText(string) })
+	if !ok {
+		t.Fatalf("the Save-as chooser's focus is on %T, not on a name entry", fx.win.Canvas().Focused())
+	}
 	uitest.Walk(fx.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if e, ok := o.(*widget.Entry); ok && strings.HasSuffix(e.Text, ".pdf") {
-			name = e
+		if tx, ok := o.(*canvas.Text); ok && strings.HasSuffix(tx.Text, ".pdf") {
+			proposed = tx.Text
 		}
 	})
-	if name == nil {
-		t.Fatal("the Save-as chooser offers no file name")
-	}
-	return name
+	return name, proposed
 }
 
 // overlayTexts are the labels and buttons of win's topmost dialog.
@@ -148,9 +151,9 @@ func TestSaveAsWritesThePDFWhereChosen(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.groups.SetText("2")
-	name := saveAsName(t, fx, "Speichern unter…")
-	if !strings.HasPrefix(name.Text, "Decknamen-Klassensatz-") {
-		t.Errorf("suggested name %q", name.Text)
+	name, proposed := saveAsName(t, fx, "Speichern unter…")
+	if !regexp.MustCompile(`^Decknamen-Klassensatz-\d{4}-\d\d-\d\d\.pdf$`).MatchString(proposed) {
+		t.Errorf("suggested name %q", proposed)
 	}
 	all := strings.ReplaceAll(overlayTexts(fx), fx.dir, "")
 	if !strings.Contains(all, "Persönlicher Ordner") || strings.Contains(all, "Home") || strings.Contains(all, "Parent") {

@@ -259,6 +259,18 @@ func TestUpAndHomeMoveTheChooser(t *testing.T) {
 	}
 }
 
+// Esc in the name entry closes the chooser like Cancel: nothing written.
+func TestEscInTheNameClosesTheChooser(t *testing.T) {
+	fx := openSave(t)
+	if fx.win.Canvas().Focused() != fx.c.save.name {
+		t.Fatal("the name entry does not have the keyboard focus")
+	}
+	fx.key(fyne.KeyEscape)
+	if uitest.DialogOpen(fx.win) || len(fx.writes) != 0 {
+		t.Errorf("after Esc: chooser open %v, writes %v", uitest.DialogOpen(fx.win), fx.writes)
+	}
+}
+
 // WriteFile leaves no file behind when it cannot write, and writes a
 // readable file (0644) when it can.
 func TestWriteFileLeavesNothingHalfWritten(t *testing.T) {

@@ -18,7 +18,7 @@ import (
 // saving is what Save mode adds: the name entry, the extension and what
 // writes the file.
 type saving struct {
-	name     *widget.Entry
+	name     *nameEntry
 	proposed string
 	ext      string
 	write    func(path string) error
@@ -33,13 +33,35 @@ type saving struct {
 // choice. After a good write the chooser closes and done gets the path.
 func Save(o Options, name, ext string, write func(path string) error, done func(path string)) *Chooser {
 	c := &Chooser{o: o, picked: -1}
-	c.save = &saving{name: widget.NewEntry(), proposed: name, ext: ext, write: write, done: done}
+	c.save = &saving{name: newNameEntry(func() { c.d.Hide() }), proposed: name, ext: ext, write: write, done: done}
 	c.save.name.SetText(name)
 	c.save.name.OnSubmitted = func(string) { c.saveTyped() }
 	row := container.NewBorder(nil, nil, widget.NewLabel(c.t("files.name")+":"), nil, c.save.name)
 	c.show(row)
 	c.o.Parent.Canvas().Focus(c.save.name)
 	return c
+}
+
+// nameEntry is the file-name entry: Esc in it closes the chooser, as
+// Cancel does.
+type nameEntry struct {
+	widget.Entry
+	cancel func()
+}
+
+func newNameEntry(cancel func()) *nameEntry {
+	e := &nameEntry{cancel: cancel}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey closes the chooser on Esc and edits the name on any other key.
+func (e *nameEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		e.cancel()
+		return
+	}
+	e.Entry.TypedKey(ev)
 }
 
 // saveTyped saves under the typed name in the folder shown: a folder's
