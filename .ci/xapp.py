@@ -10,10 +10,29 @@ import json, os, subprocess, sys, tempfile, time
 BIN = os.path.abspath(os.environ.get("DECKNAMEN_BIN", "bin/decknamen"))
 
 
+def _lock_in_use(lock):
+    """Whether an X lock file names a running server (one whose server was
+    killed leaves it behind; Xvfb itself takes such a display over)."""
+    try:
+        with open(lock) as f:
+            pid = int(f.read().strip())
+        os.kill(pid, 0)
+    except FileNotFoundError:
+        return False
+    except ProcessLookupError:
+        return False
+    except (OSError, ValueError):
+        return True  # unreadable or another user's: leave it alone
+    return True
+
+
 def free_display():
     """A display number no other X server (nor xvfb-run -a) is using."""
     for n in range(200, 400):
-        if not os.path.exists(f"/tmp/.X{n}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{n}"):
+        lock, sock = f"/tmp/.X{n}-lock", f"/tmp/.X11-unix/X{n}"
+        if os.path.exists(lock) and not _lock_in_use(lock):
+            return n  # a stale lock: Xvfb replaces it and its socket
+        if not os.path.exists(lock) and not os.path.exists(sock):
             return n
     sys.exit("no free X display number")
 
@@ -106,8 +125,12 @@ class Session:
     def close(self):
         self.app.kill()
         self.app.wait()
-        self.xvfb.kill()
-        self.xvfb.wait()
+        self.xvfb.terminate()  # not kill: Xvfb then removes its lock file and socket
+        try:
+            self.xvfb.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.xvfb.kill()
+            self.xvfb.wait()
 
 
 def pixels(path):
