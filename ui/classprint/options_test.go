@@ -5,10 +5,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -108,38 +110,62 @@ func TestAFailedPDFIsExplainedInTheUsersLanguage(t *testing.T) {
 	}
 }
 
-// fileDialogSave presses the app's file dialog's save button (it opens in
-// the documents folder with the suggested name).
-func fileDialogSave(t *testing.T, fx *fixture, confirm string) {
+// saveAsName opens Save as… and returns the chooser's name entry, which
+// has the keyboard focus, and the name it proposes.
+func saveAsName(t *testing.T, fx *fixture, button string) (name interface{ SetText(string) }, proposed string) {
 	t.Helper()
-	test.Tap(uitest.FindButton(t, fx.win.Canvas().Overlays().Top(), confirm))
+	test.Tap(uitest.FindButton(t, fx.win.Canvas().Overlays().Top(), button))
+	name, ok := fx.win.Canvas().Focused().(interface{ SetText(string) })
+	if !ok {
+		t.Fatalf("the Save-as chooser's focus is on %T, not on a name entry", fx.win.Canvas().Focused())
+	}
+	uitest.Walk(fx.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if tx, ok := o.(*canvas.Text); ok && strings.HasSuffix(tx.Text, ".pdf") {
+			proposed = tx.Text
+		}
+	})
+	return name, proposed
 }
 
-// Save as… offers the app's own file dialog in the user's language and
-// writes the PDF exactly where it was told to, under the name chosen.
+// overlayTexts are the labels and buttons of win's topmost dialog.
+func overlayTexts(fx *fixture) string {
+	var out []string
+	uitest.Walk(fx.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			out = append(out, w.Text)
+		case *widget.Button:
+			out = append(out, w.Text)
+		}
+	})
+	return strings.Join(out, "|")
+}
+
+// Save as… opens the app's own chooser in the user's language (no "Home",
+// no "(Parent)"), in the documents folder; a click on a folder there and a
+// name typed without ".pdf" write the PDF exactly there, as <name>.pdf.
 func TestSaveAsWritesThePDFWhereChosen(t *testing.T) {
 	f, fx := openDialog(t, "de", words, shippedDeal)
 	chosen := filepath.Join(fx.dir, "Klasse 7b")
 	if err := os.Mkdir(chosen, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	f.o.Folder = func() (string, error) { return chosen, nil }
 	f.groups.SetText("2")
-	test.Tap(uitest.FindButton(t, fx.win.Canvas().Overlays().Top(), "Speichern unter…"))
-	var name *widget.Entry
+	name, proposed := saveAsName(t, fx, "Speichern unter…")
+	if !regexp.MustCompile(`^Decknamen-Klassensatz-\d{4}-\d\d-\d\d\.pdf$`).MatchString(proposed) {
+		t.Errorf("suggested name %q", proposed)
+	}
+	all := strings.ReplaceAll(overlayTexts(fx), fx.dir, "")
+	if !strings.Contains(all, "Persönlicher Ordner") || strings.Contains(all, "Home") || strings.Contains(all, "Parent") {
+		t.Errorf("the Save-as chooser is not in German: %q", all)
+	}
 	uitest.Walk(fx.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if e, ok := o.(*widget.Entry); ok && strings.HasSuffix(e.Text, ".pdf") {
-			name = e
+		if l, ok := o.(*widget.List); ok {
+			l.Select(0) // Klasse 7b
 		}
 	})
-	if name == nil {
-		t.Fatal("the file dialog offers no file name")
-	}
-	if !strings.HasPrefix(name.Text, "Decknamen-Klassensatz-") {
-		t.Errorf("suggested name %q", name.Text)
-	}
-	name.SetText("Schach-AG.pdf")
-	fileDialogSave(t, fx, "Speichern")
+	name.SetText("Schach-AG")
+	uitest.TapDialogButton(t, fx.win, "Speichern")
 	file := filepath.Join(chosen, "Schach-AG.pdf")
 	if got := pages(t, file); got != 5 {
 		t.Fatalf("%s: %d pages, want 5 (message %q)", file, got, f.errLabel.Text)
@@ -153,8 +179,9 @@ func TestSaveAsWritesThePDFWhereChosen(t *testing.T) {
 	}
 }
 
-// A place chosen in the file dialog that cannot be written to is said in
-// the user's language; the class-set dialog stays open with the choice.
+// A folder chosen in Save as… that cannot be written to is said in the
+// user's language in the chooser, which stays open over the class-set
+// dialog with its choice; nothing is written.
 func TestSaveAsToAVanishedFolderIsExplained(t *testing.T) {
 	f, fx := openDialog(t, "nl", words, shippedDeal)
 	gone := filepath.Join(fx.dir, "usb-stick")
@@ -162,16 +189,20 @@ func TestSaveAsToAVanishedFolderIsExplained(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.o.Folder = func() (string, error) { return gone, nil }
-	test.Tap(uitest.FindButton(t, fx.win.Canvas().Overlays().Top(), "Opslaan als…"))
-	if err := os.Remove(gone); err != nil { // the stick is pulled while the dialog is open
+	saveAsName(t, fx, "Opslaan als…")
+	if err := os.Remove(gone); err != nil { // the stick is pulled while the chooser is open
 		t.Fatal(err)
 	}
-	fileDialogSave(t, fx, "Opslaan")
-	want := "De pdf kon niet worden opgeslagen op de gekozen plek."
-	if !strings.HasPrefix(f.errLabel.Text, want) {
-		t.Errorf("message %q, want it to start with %q", f.errLabel.Text, want)
+	uitest.TapDialogButton(t, fx.win, "Opslaan")
+	want := "Het bestand kon niet worden opgeslagen in de map „" + gone + "”."
+	if all := overlayTexts(fx); !strings.Contains(all, want) || !strings.Contains(all, "Bestandsnaam:") {
+		t.Errorf("chooser %q lacks %q", all, want)
 	}
+	if got := fx.pdfs(t); len(got) != 0 || f.groups.Text != "5" {
+		t.Errorf("files %v, groups %q", got, f.groups.Text)
+	}
+	uitest.TapDialogButton(t, fx.win, "Annuleren")
 	if !uitest.DialogOpen(fx.win) || f.groups.Text != "5" {
-		t.Errorf("dialog open %v, groups %q", uitest.DialogOpen(fx.win), f.groups.Text)
+		t.Errorf("after cancel: class-set dialog open %v, groups %q", uitest.DialogOpen(fx.win), f.groups.Text)
 	}
 }

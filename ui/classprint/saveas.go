@@ -1,63 +1,41 @@
 package classprint
 
 import (
-	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
+	"github.com/decknamen/decknamen/ui/internal/chooser"
 )
 
-// saveAs makes the PDF and asks with the app's file dialog, in the app's
-// language, where to save it; a place that cannot be written to is said
-// in the dialog, which stays open with the choice.
+// pdfFile reports whether name is a PDF, which the Save-as chooser lists
+// besides the folders.
+func pdfFile(name string) bool { return strings.EqualFold(filepath.Ext(name), ".pdf") }
+
+// saveAs makes the PDF and asks with the app's own chooser, in the app's
+// language, where and under which name to save it. A folder that cannot be
+// written to is said in the chooser, which stays open for another choice;
+// nothing half-written stays, and a file is replaced only when the user
+// says so. After the save the class-set dialog closes and says where the
+// file is.
 func (f *form) saveAs() {
 	pdf, pages, ok := f.makePDF()
 	if !ok {
 		return
 	}
+	dir, err := f.folder()()
+	if err != nil {
+		if dir, err = os.UserHomeDir(); err != nil {
+			dir = string(filepath.Separator)
+		}
+	}
 	name := f.t("classprint.fileName") + "-" + time.Now().Format("2006-01-02") + ".pdf"
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err == nil && w == nil { // cancelled: the class-set dialog stays as it was
-			return
-		}
-		if err == nil {
-			_, werr := w.Write(pdf)
-			if err = errors.Join(werr, w.Close()); err != nil {
-				_ = storage.Delete(w.URI()) // no half-written file stays
-			}
-		}
-		if err != nil {
-			f.errLabel.SetText(f.t("classprint.saveAsFailed"))
-			return
-		}
-		file := uriPath(w.URI())
+	o := chooser.Options{Tr: f.o.Tr, Parent: f.o.Win, Dir: dir, Title: f.t("classprint.saveTitle"),
+		Confirm: f.t("classprint.save"), Match: pdfFile}
+	chooser.Save(o, name, ".pdf", func(path string) error { return chooser.WriteFile(path, pdf) }, func(path string) {
 		f.errLabel.SetText("")
 		f.d.Hide()
-		f.done(filepath.Dir(file), file, pages)
-	}, f.o.Win)
-	d.SetFileName(name)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf", ".PDF"}))
-	d.SetTitleText(f.t("classprint.saveTitle"))
-	d.SetConfirmText(f.t("classprint.save"))
-	d.SetDismissText(f.t("action.cancel"))
-	if dir, err := f.folder()(); err == nil {
-		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			d.SetLocation(l)
-		}
-	}
-	d.Show() // Resize only after Show: before it Fyne's file dialog has no content yet
-	d.Resize(fyne.NewSize(760, 520))
-}
-
-// uriPath is a file URI's path in the system's own form.
-func uriPath(u fyne.URI) string {
-	p := u.Path()
-	if len(p) > 2 && p[0] == '/' && p[2] == ':' { // /C:/Users/… on Windows
-		p = p[1:]
-	}
-	return filepath.FromSlash(strings.TrimSpace(p))
+		f.done(filepath.Dir(path), path, pages)
+	})
 }

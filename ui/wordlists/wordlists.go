@@ -24,6 +24,7 @@ import (
 	"github.com/decknamen/decknamen/game/wordlist"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/ask"
+	"github.com/decknamen/decknamen/ui/internal/chooser"
 	"github.com/decknamen/decknamen/ui/internal/errtext"
 	"github.com/decknamen/decknamen/ui/internal/files"
 )
@@ -109,7 +110,7 @@ func (m Manager) ChooseFile(parent fyne.Window, done func(id string)) {
 }
 
 // chooseIn opens the chooser at folder dir.
-func (m Manager) chooseIn(parent fyne.Window, dir string, done func(id string)) *chooser {
+func (m Manager) chooseIn(parent fyne.Window, dir string, done func(id string)) *chooser.Chooser {
 	return showChooser(m.Tr, parent, dir, func(path string) {
 		f, err := os.Open(path)
 		if err != nil {

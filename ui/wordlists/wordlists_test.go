@@ -73,22 +73,18 @@ func TestTheImportsFileChooserSpeaksTheAppsLanguage(t *testing.T) {
 			t.Errorf("chooser shows English %q: %q", not, all)
 		}
 	}
-	var names []string
-	for _, e := range c.entries {
-		names = append(names, e.Name())
-	}
-	if strings.Join(names, ",") != "Klasse 7,B.CSV,tiere.txt" {
+	if names := c.Names(); strings.Join(names, ",") != "Klasse 7,B.CSV,tiere.txt" {
 		t.Fatalf("entries %v", names)
 	}
-	c.list.Select(2)
+	c.Select(2)
 	test.Tap(uitest.FindButton(t, top, "Importieren"))
 	if got != filepath.Join(dir, "tiere.txt") {
 		t.Fatalf("picked %q", got)
 	}
 	c2 := showChooser(m.Tr, win, dir, func(string) {})
-	c2.list.Select(0)
-	if c2.dir != filepath.Join(dir, "Klasse 7") || !strings.Contains(texts(win.Canvas().Overlays().Top()), m.Tr.T("files.none", nil)) {
-		t.Fatalf("opening a folder: in %q", c2.dir)
+	c2.Select(0)
+	if c2.Dir() != filepath.Join(dir, "Klasse 7") || !strings.Contains(texts(win.Canvas().Overlays().Top()), m.Tr.T("files.none", nil)) {
+		t.Fatalf("opening a folder: in %q", c2.Dir())
 	}
 }
 

@@ -1,0 +1,291 @@
+package chooser
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
+)
+
+// texts are the visible labels, entries and buttons under o.
+func texts(o fyne.CanvasObject) string {
+	var out []string
+	uitest.Walk(o, func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			if w.Visible() {
+				out = append(out, w.Text)
+			}
+		case *widget.Button:
+			out = append(out, w.Text)
+		case *answerButton:
+			out = append(out, w.Text)
+		}
+	})
+	return strings.Join(out, "|")
+}
+
+// saveFixture is a German Save chooser at a fresh folder with a subfolder
+// "Klasse 7b", proposing "Vorschlag.pdf".
+type saveFixture struct {
+	win    fyne.Window
+	dir    string
+	c      *Chooser
+	writes []string
+	done   []string
+	fail   error // what the next write returns (nil: it writes "neu")
+}
+
+func openSave(t *testing.T) *saveFixture {
+	t.Helper()
+	test.NewTempApp(t)
+	tr, err := translations.New("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fx := &saveFixture{win: test.NewWindow(nil), dir: t.TempDir()}
+	fx.win.Resize(fyne.NewSize(900, 700))
+	if err := os.Mkdir(filepath.Join(fx.dir, "Klasse 7b"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Tr: tr, Parent: fx.win, Dir: fx.dir, Title: "Klassensatz speichern", Confirm: "Speichern",
+		Match: func(name string) bool { return strings.EqualFold(filepath.Ext(name), ".pdf") }}
+	fx.c = Save(o, "Vorschlag.pdf", ".pdf", func(path string) error {
+		fx.writes = append(fx.writes, path)
+		if fx.fail != nil {
+			return fx.fail
+		}
+		return WriteFile(path, []byte("neu"))
+	}, func(path string) { fx.done = append(fx.done, path) })
+	return fx
+}
+
+// typeAndSave types name into the name entry and presses Enter in it.
+func (fx *saveFixture) typeAndSave(name string) {
+	fx.c.save.name.SetText(name)
+	fx.c.save.name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+// key presses k on whatever has the keyboard focus.
+func (fx *saveFixture) key(k fyne.KeyName) {
+	if f := fx.win.Canvas().Focused(); f != nil {
+		f.TypedKey(&fyne.KeyEvent{Name: k})
+	}
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("read %s: %v", path, err)
+	}
+	return string(data)
+}
+
+// Save writes into the folder chosen in the list, under the name typed;
+// the name entry starts with the proposed name.
+func TestSaveWritesWhereChosenUnderTheTypedName(t *testing.T) {
+	fx := openSave(t)
+	if got := fx.c.save.name.Text; got != "Vorschlag.pdf" {
+		t.Errorf("the name entry starts with %q, want the proposed name", got)
+	}
+	if names := fx.c.Names(); strings.Join(names, ",") != "Klasse 7b" {
+		t.Fatalf("entries %v", names)
+	}
+	fx.c.Select(0)
+	chosen := filepath.Join(fx.dir, "Klasse 7b")
+	if fx.c.Dir() != chosen {
+		t.Fatalf("the chooser shows %q after a click on the folder", fx.c.Dir())
+	}
+	fx.c.save.name.SetText("Schach-AG.pdf")
+	uitest.TapDialogButton(t, fx.win, "Speichern")
+	want := filepath.Join(chosen, "Schach-AG.pdf")
+	if got := read(t, want); got != "neu" || len(fx.done) != 1 || fx.done[0] != want {
+		t.Fatalf("%s holds %q; done %v", want, got, fx.done)
+	}
+	if uitest.DialogOpen(fx.win) {
+		t.Error("the chooser stays open after a good save")
+	}
+	if left, _ := filepath.Glob(filepath.Join(chosen, ".*")); len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
+
+// A name without the extension gets it; one with it, in any case, keeps
+// its own; a dot elsewhere in the name is no extension.
+func TestSaveAddsTheExtensionWhenMissing(t *testing.T) {
+	for typed, want := range map[string]string{"Schach-AG": "Schach-AG.pdf", "Bericht.PDF": "Bericht.PDF",
+		"Klasse 7.b": "Klasse 7.b.pdf", "  Platz  ": "Platz.pdf"} {
+		fx := openSave(t)
+		fx.typeAndSave(typed)
+		path := filepath.Join(fx.dir, want)
+		if len(fx.writes) != 1 || fx.writes[0] != path || read(t, path) != "neu" {
+			t.Errorf("typed %q: wrote %v, want %s", typed, fx.writes, path)
+		}
+	}
+}
+
+// An existing file is replaced only when the user says so: "no" keeps the
+// old file and the chooser open; "replace" writes the new one.
+func TestReplacingAFileAsksFirst(t *testing.T) {
+	fx := openSave(t)
+	old := filepath.Join(fx.dir, "Schach-AG.pdf")
+	if err := os.WriteFile(old, []byte("alt"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fx.c.cd(fx.dir)
+	fx.typeAndSave("Schach-AG")
+	question := texts(fx.win.Canvas().Overlays().Top())
+	if !strings.Contains(question, "„Schach-AG.pdf“ gibt es in diesem Ordner schon") {
+		t.Fatalf("no question before replacing: %q", question)
+	}
+	if !strings.Contains(question, "Nicht ersetzen") {
+		t.Fatalf("the question lacks its no: %q", question)
+	}
+	fx.key(fyne.KeyReturn) // Enter answers no: the highlighted default
+	if got := read(t, old); got != "alt" || len(fx.writes) != 0 || len(fx.done) != 0 {
+		t.Fatalf("after no: file %q, writes %v, done %v", got, fx.writes, fx.done)
+	}
+	if !strings.Contains(texts(fx.win.Canvas().Overlays().Top()), "Dateiname:") {
+		t.Fatal("the chooser closed after no")
+	}
+	fx.typeAndSave("Schach-AG")
+	fx.key(fyne.KeyEscape) // so does Esc
+	if got := read(t, old); got != "alt" || len(fx.writes) != 0 {
+		t.Fatalf("after Esc: file %q, writes %v", got, fx.writes)
+	}
+	fx.c.Select(1) // the file: its name becomes the name to save under
+	if fx.c.save.name.Text != "Schach-AG.pdf" {
+		t.Fatalf("a click on the file sets the name %q", fx.c.save.name.Text)
+	}
+	uitest.TapDialogButton(t, fx.win, "Speichern")
+	uitest.TapDialogButton(t, fx.win, "Ersetzen")
+	if got := read(t, old); got != "neu" || len(fx.done) != 1 {
+		t.Fatalf("after replace: file %q, done %v", got, fx.done)
+	}
+}
+
+// A folder that is gone or may not be written to is explained in German
+// in the chooser, which stays open; nothing is left in the folder.
+func TestAnUnwritableFolderIsExplainedInGerman(t *testing.T) {
+	fx := openSave(t)
+	gone := filepath.Join(fx.dir, "Klasse 7b")
+	fx.c.Select(0)
+	if err := os.Remove(gone); err != nil { // the USB stick is pulled
+		t.Fatal(err)
+	}
+	fx.typeAndSave("Schach-AG")
+	all := texts(fx.win.Canvas().Overlays().Top())
+	if want := "Die Datei ließ sich im Ordner „" + gone + "“ nicht speichern. Dort wurde nichts verändert."; !strings.Contains(all, want) {
+		t.Errorf("vanished folder: %q lacks %q", all, want)
+	}
+	if len(fx.done) != 0 || !strings.Contains(all, "Dateiname:") {
+		t.Errorf("done %v; the chooser must stay open", fx.done)
+	}
+	fx.c.cd(fx.dir)
+	fx.fail = &fs.PathError{Op: "open", Path: filepath.Join(fx.dir, "x.pdf"), Err: fs.ErrPermission}
+	fx.typeAndSave("Schach-AG")
+	all = texts(fx.win.Canvas().Overlays().Top())
+	if want := "Im Ordner „" + fx.dir + "“ darfst du nicht speichern."; !strings.Contains(all, want) {
+		t.Errorf("no permission: %q lacks %q", all, want)
+	}
+	if names, _ := os.ReadDir(fx.dir); len(names) != 0 || len(fx.done) != 0 {
+		t.Errorf("left in the folder: %v, done %v", names, fx.done)
+	}
+}
+
+// Every label of the Save chooser and its replace question is German: no
+// "Home", no "Parent", no English button.
+func TestSaveLabelsInGermanHaveNoEnglish(t *testing.T) {
+	fx := openSave(t)
+	all := texts(fx.win.Canvas().Overlays().Top())
+	for _, want := range []string{"Einen Ordner höher", "Persönlicher Ordner", "Ordner:", "Dateiname:", "Speichern", "Abbrechen"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("chooser lacks %q: %q", want, all)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(fx.dir, "alt.pdf"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fx.typeAndSave("alt")
+	all += "|" + texts(fx.win.Canvas().Overlays().Top())
+	all = strings.ReplaceAll(all, fx.dir, "") // the test's own folder name is English
+	for _, not := range []string{"Home", "Parent", "Cancel", "Save", "File", "Replace", "Yes", "No"} {
+		if strings.Contains(all, not) {
+			t.Errorf("chooser shows English %q: %q", not, all)
+		}
+	}
+}
+
+// No name, or a name with a path in it, is said and writes nothing; a
+// folder's name opens that folder.
+func TestBadNamesAreSaidAndFolderNamesOpen(t *testing.T) {
+	fx := openSave(t)
+	for typed, want := range map[string]string{"  ": "Gib einen Namen für die Datei ein.", "a/b": "darf kein „/“", `..`: "darf kein „/“"} {
+		fx.typeAndSave(typed)
+		if all := texts(fx.win.Canvas().Overlays().Top()); !strings.Contains(all, want) || len(fx.writes) != 0 {
+			t.Errorf("typed %q: %q lacks %q; writes %v", typed, all, want, fx.writes)
+		}
+	}
+	fx.typeAndSave("Klasse 7b")
+	if fx.c.Dir() != filepath.Join(fx.dir, "Klasse 7b") || fx.c.save.name.Text != "Vorschlag.pdf" || len(fx.writes) != 0 {
+		t.Errorf("typing a folder's name: in %q, name %q, writes %v", fx.c.Dir(), fx.c.save.name.Text, fx.writes)
+	}
+}
+
+// Up one folder and the home folder move the chooser.
+func TestUpAndHomeMoveTheChooser(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("USERPROFILE", home)
+	fx := openSave(t)
+	fx.c.Select(0)
+	uitest.TapDialogButton(t, fx.win, "Einen Ordner höher")
+	if fx.c.Dir() != fx.dir {
+		t.Errorf("up: in %q, want %q", fx.c.Dir(), fx.dir)
+	}
+	uitest.TapDialogButton(t, fx.win, "Persönlicher Ordner")
+	if fx.c.Dir() != home {
+		t.Errorf("home: in %q, want %q", fx.c.Dir(), home)
+	}
+}
+
+// Esc in the name entry closes the chooser like Cancel: nothing written.
+func TestEscInTheNameClosesTheChooser(t *testing.T) {
+	fx := openSave(t)
+	if fx.win.Canvas().Focused() != fx.c.save.name {
+		t.Fatal("the name entry does not have the keyboard focus")
+	}
+	fx.key(fyne.KeyEscape)
+	if uitest.DialogOpen(fx.win) || len(fx.writes) != 0 {
+		t.Errorf("after Esc: chooser open %v, writes %v", uitest.DialogOpen(fx.win), fx.writes)
+	}
+}
+
+// WriteFile leaves no file behind when it cannot write, and writes a
+// readable file (0644) when it can.
+func TestWriteFileLeavesNothingHalfWritten(t *testing.T) {
+	dir := t.TempDir()
+	err := WriteFile(filepath.Join(dir, "fehlt", "a.pdf"), []byte("x"))
+	if err == nil || !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("writing into a missing folder: %v", err)
+	}
+	path := filepath.Join(dir, "a.pdf")
+	if err := WriteFile(path, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(dir)
+	st, _ := os.Stat(path)
+	if len(entries) != 1 || st.Mode().Perm() != 0o644 {
+		t.Errorf("folder holds %v, mode %v", entries, st.Mode())
+	}
+}
