@@ -37,6 +37,9 @@ func Contrast(a, b color.Color) float64 {
 const (
 	MinTextContrast = 4.5
 	MinCardContrast = 1.5
+	// MinUIContrast is WCAG 2.1's 1.4.11 for the outline that shows a
+	// control (an unticked box, an unchosen radio button, an entry).
+	MinUIContrast = 3.0
 )
 
 // dark reports whether c is a dark background.

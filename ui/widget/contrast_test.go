@@ -198,3 +198,20 @@ func TestACoveredCardsWordClearsItsBorderAndFocusRing(t *testing.T) {
 		w.Close()
 	}
 }
+
+// TestUntickedBoxesAndRadioButtonsAreVisibleInEveryTheme: an unticked
+// check box, an unchosen radio button and an entry are drawn by their
+// outline (Fyne's input border), which must stand 3:1 against what is
+// around it and inside it (WCAG 2.1, 1.4.11 non-text contrast).
+func TestUntickedBoxesAndRadioButtonsAreVisibleInEveryTheme(t *testing.T) {
+	backs := []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameOverlayBackground, theme.ColorNameInputBackground}
+	for _, mode := range themes {
+		th := Theme{Mode: mode}
+		border := th.Color(theme.ColorNameInputBorder, th.variant())
+		for _, bg := range backs {
+			if c := Contrast(border, th.Color(bg, th.variant())); c < MinUIContrast {
+				t.Errorf("%s theme: input border on %s: contrast %.2f, want %.1f", mode, bg, c, MinUIContrast)
+			}
+		}
+	}
+}

@@ -49,7 +49,8 @@ func BoardColor() color.NRGBA {
 }
 
 // Fyne's light and dark colours that fail WCAG AA (4.5:1) as text on the
-// theme's backgrounds, replaced. Disabled is also the colour of grey
+// theme's backgrounds, or 3:1 as the outline of a control (the input
+// border: unticked boxes, unchosen radio buttons, entries), replaced. Disabled is also the colour of grey
 // secondary text (a label of low importance: the game number, help texts).
 var (
 	lightColors = map[fyne.ThemeColorName]color.Color{
@@ -61,13 +62,15 @@ var (
 		theme.ColorNameForeground:  color.NRGBA{0x22, 0x22, 0x22, 0xff},
 		theme.ColorNameHyperlink:   color.NRGBA{0x00, 0x55, 0xcc, 0xff},
 		theme.ColorNamePrimary:     primary,
+		theme.ColorNameInputBorder: color.NRGBA{0x76, 0x76, 0x76, 0xff},
 		ColorNameBoard:             color.NRGBA{0x8f, 0x88, 0x7c, 0xff},
 	}
 	darkColors = map[fyne.ThemeColorName]color.Color{
-		theme.ColorNameDisabled:  color.NRGBA{0x9a, 0x9a, 0x9a, 0xff},
-		theme.ColorNameError:     color.NRGBA{0xff, 0x6b, 0x5e, 0xff},
-		theme.ColorNameHyperlink: color.NRGBA{0x7a, 0xb8, 0xff, 0xff},
-		theme.ColorNamePrimary:   primary,
+		theme.ColorNameDisabled:    color.NRGBA{0x9a, 0x9a, 0x9a, 0xff},
+		theme.ColorNameError:       color.NRGBA{0xff, 0x6b, 0x5e, 0xff},
+		theme.ColorNameHyperlink:   color.NRGBA{0x7a, 0xb8, 0xff, 0xff},
+		theme.ColorNamePrimary:     primary,
+		theme.ColorNameInputBorder: color.NRGBA{0x8a, 0x8a, 0x8a, 0xff},
 	}
 	primary = color.NRGBA{0x00, 0x5f, 0xd8, 0xff} // white button text passes on it
 
