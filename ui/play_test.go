@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/sound"
 )
 
 func TestTheGameResumesAfterARestart(t *testing.T) {
@@ -92,8 +94,18 @@ func TestTheSettingsOfferTheTimeUpSignalAndSayWhenItCannotSound(t *testing.T) {
 	a.sound.(*fakeSound).fail = errors.New("device busy")
 	a.showSettings()
 	test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), a.tr.T("settings.timerSoundTry", nil)))
-	if text := dialogText(a); !strings.Contains(text, "Der Signalton ließ sich nicht abspielen: device busy") {
+	if text := dialogText(a); !strings.Contains(text, "Der Signalton ließ sich nicht abspielen. Meldung des Systems: device busy") {
 		t.Fatalf("a failed signal should be reported, the dialog says %q", text)
+	}
+	tapDialogButton(t, a, "OK")
+	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
+
+	// A player that went missing is named in German, with no English.
+	a.sound.(*fakeSound).fail = fmt.Errorf("play sound: %w", sound.ErrNoPlayer)
+	a.showSettings()
+	test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), a.tr.T("settings.timerSoundTry", nil)))
+	if text := dialogText(a); !strings.Contains(text, a.tr.T("settings.noSoundPlayer", nil)) || strings.Contains(text, "no sound player") {
+		t.Fatalf("a missing player should be said in German, the dialog says %q", text)
 	}
 	tapDialogButton(t, a, "OK")
 	tapDialogButton(t, a, a.tr.T("action.cancel", nil))

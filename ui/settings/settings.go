@@ -5,6 +5,7 @@
 package settings
 
 import (
+	"errors"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -93,8 +94,11 @@ func Show(o Options) {
 func soundRow(o Options, timerSound *widget.Check) []fyne.CanvasObject {
 	t := func(id string) string { return o.Tr.T(id, nil) }
 	listen := widget.NewButtonWithIcon(t("settings.timerSoundTry"), theme.VolumeUpIcon(), func() {
-		if err := o.Sound.Play(sound.TimeUp()); err != nil {
-			o.Inform(t("settings.timerSound"), o.Tr.T("settings.soundFailed", map[string]any{"Error": err.Error()}))
+		switch err := o.Sound.Play(sound.TimeUp()); {
+		case errors.Is(err, sound.ErrNoPlayer): // the player went missing since the dialog opened
+			o.Inform(t("settings.timerSound"), t("settings.noSoundPlayer"))
+		case err != nil: // the system's own words, marked as such
+			o.Inform(t("settings.timerSound"), o.Tr.T("settings.soundFailed", map[string]any{"Error": sound.Reason(err)}))
 		}
 	})
 	row := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, listen, timerSound)}

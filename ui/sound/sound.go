@@ -71,3 +71,25 @@ func WAV(samples []int16) []byte {
 	_ = binary.Write(&b, binary.LittleEndian, samples)
 	return b.Bytes()
 }
+
+// Reason is the system's own words inside a playing error, without this
+// package's English context ("play sound with aplay: …"): the innermost
+// error, for the player to see beside a translated sentence.
+func Reason(err error) string {
+	for err != nil {
+		switch u := err.(type) {
+		case interface{ Unwrap() error }:
+			if next := u.Unwrap(); next != nil {
+				err = next
+				continue
+			}
+		case interface{ Unwrap() []error }:
+			if errs := u.Unwrap(); len(errs) > 0 {
+				err = errs[0]
+				continue
+			}
+		}
+		return err.Error()
+	}
+	return ""
+}

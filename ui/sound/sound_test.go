@@ -3,6 +3,8 @@ package sound
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -41,6 +43,19 @@ func TestTimeUpIsAPlayableWAV(t *testing.T) {
 	for _, s := range []int16{samples[0], samples[1], samples[len(samples)-1], samples[len(samples)-2]} {
 		if s > 300 || s < -300 {
 			t.Fatalf("the signal starts or ends with a jump: %d", s)
+		}
+	}
+}
+
+func TestReasonIsTheSystemsOwnWordsWithoutOurEnglishContext(t *testing.T) {
+	busy := errors.New("device busy")
+	for _, err := range []error{
+		busy,
+		fmt.Errorf("play sound with aplay: %w", busy),
+		fmt.Errorf("play sound: %w", errors.Join(busy, errors.New("close failed"))),
+	} {
+		if got := Reason(err); got != "device busy" {
+			t.Errorf("Reason(%q) = %q, want %q", err, got, "device busy")
 		}
 	}
 }
