@@ -85,3 +85,24 @@ func LoadDeck(d DeckInfo) (game.Deck, error) {
 	}
 	return deck, nil
 }
+
+// LanguageWords are the words of every shipped deck in lang (family and
+// Undercover): the clue checker's lexicon for a board in that language.
+func LanguageWords(lang game.Language) ([]string, error) {
+	infos, err := Decks()
+	if err != nil {
+		return nil, err
+	}
+	var words []string
+	for _, info := range infos {
+		if info.Language != lang {
+			continue
+		}
+		d, err := LoadDeck(info)
+		if err != nil {
+			return nil, err
+		}
+		words = append(words, d.Cards...)
+	}
+	return words, nil
+}

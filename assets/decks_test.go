@@ -200,3 +200,31 @@ func TestLoadEntriesSplitsWordAndMeanings(t *testing.T) {
 		}
 	}
 }
+
+// The clue checker's lexicon of a language holds the words of every
+// shipped deck in it (family and Undercover).
+func TestLanguageWordsHoldEveryDeckOfTheLanguage(t *testing.T) {
+	de, err := LanguageWords(game.German)
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := map[string]bool{}
+	for _, w := range de {
+		has[w] = true
+	}
+	infos, _ := Decks()
+	for _, info := range infos {
+		d, err := LoadDeck(info)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range d.Cards {
+			if info.Language == game.German && !has[w] {
+				t.Fatalf("%s: %q missing from the German words", info.ID(), w)
+			}
+		}
+	}
+	if len(de) < 700 {
+		t.Errorf("%d German words; the family and Undercover decks hold more", len(de))
+	}
+}

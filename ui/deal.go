@@ -8,6 +8,7 @@ import (
 
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 )
 
 // randomSeed returns a game number short enough to read out and type in.
@@ -129,49 +130,17 @@ func (a *App) dealSetup(c dealChoice, seed uint64, avoid []game.Card) (game.Setu
 	return game.Deal(game.DealOptions{Seed: seed, Size: c.Size, Decks: decks, Variants: c.Variants, Avoid: avoid})
 }
 
-// decksFor loads the decks a choice names, the word decks in the order of
-// their IDs: the board depends on the set of decks chosen, not on the
-// order they were ticked in.
+// decksFor loads the decks a choice names, the players' own lists from
+// the word-list store (a deleted list is simply left out).
 func (a *App) decksFor(c dealChoice) ([]game.Deck, error) {
-	var decks []game.Deck
-	if c.Words {
-		infos, err := assets.Decks()
-		if err != nil {
-			return nil, err
+	return dealform.LoadDecks(c, func(id string) (game.Deck, bool) {
+		listID, ok := strings.CutPrefix(id, customPrefix)
+		if !ok {
+			return game.Deck{}, false
 		}
-		for _, id := range slices.Sorted(slices.Values(c.Decks)) {
-			if listID, ok := strings.CutPrefix(id, customPrefix); ok {
-				if l, found := a.lists().Get(listID); found { // a deleted list is simply left out
-					decks = append(decks, l.Deck())
-				}
-				continue
-			}
-			for _, info := range infos {
-				if info.ID() == id {
-					d, err := assets.LoadDeck(info)
-					if err != nil {
-						return nil, err
-					}
-					decks = append(decks, d)
-				}
-			}
-		}
-		if len(decks) == 0 {
-			return nil, errors.New(a.tr.T("newGame.noDeck", nil))
-		}
-	}
-	if c.Pictures {
-		id := c.PictureDeck
-		if id == "" {
-			id = assets.PictureDecks()[0].ID // the default deck
-		}
-		d, err := assets.LoadPictureDeck(id)
-		if err != nil {
-			return nil, err
-		}
-		decks = append(decks, d)
-	}
-	return decks, nil
+		l, found := a.lists().Get(listID)
+		return l.Deck(), found
+	})
 }
 
 // deckLanguage is the language of the board's words, for the clue checker.

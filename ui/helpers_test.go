@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -14,72 +13,14 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
-	"github.com/decknamen/decknamen/ui/sound"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
-// fakeTimers replaces the app's timers: the test fires them by hand.
-type fakeTimers struct {
-	once  []*func() // one-shot timers (the key's auto-hide)
-	ticks []*func() // tickers (the turn timer), until stopped
-}
-
-func (f *fakeTimers) after(_ time.Duration, fn func()) func() {
-	p := &fn
-	f.once = append(f.once, p)
-	return func() { *p = nil }
-}
-
-func (f *fakeTimers) every(_ time.Duration, fn func()) func() {
-	p := &fn
-	f.ticks = append(f.ticks, p)
-	return func() { *p = nil }
-}
-
-// fire runs every one-shot timer that was not stopped.
-func (f *fakeTimers) fire() {
-	once := f.once
-	f.once = nil
-	for _, p := range once {
-		if *p != nil {
-			(*p)()
-		}
-	}
-}
-
-// tick advances every running ticker by one period.
-func (f *fakeTimers) tick() {
-	for _, p := range append([]*func(){}, f.ticks...) {
-		if *p != nil {
-			(*p)()
-		}
-	}
-}
-
-// fakeSound records the sounds played instead of playing them.
-type fakeSound struct {
-	played  [][]byte
-	missing bool  // the system has no player
-	fail    error // Play fails with this
-}
-
-func (f *fakeSound) Check() error {
-	if f.missing {
-		return sound.ErrNoPlayer
-	}
-	return nil
-}
-
-func (f *fakeSound) Play(wav []byte) error {
-	if err := f.Check(); err != nil {
-		return err
-	}
-	if f.fail != nil {
-		return f.fail
-	}
-	f.played = append(f.played, wav)
-	return nil
-}
+// The app's timers and sound player, faked (ui/internal/uitest).
+type (
+	fakeTimers = uitest.Timers
+	fakeSound  = uitest.Sound
+)
 
 // newTestApp starts the app on the test driver with its own save folder.
 func newTestApp(t *testing.T, opts Options) (*App, *fakeTimers) {
@@ -90,7 +31,7 @@ func newTestApp(t *testing.T, opts Options) (*App, *fakeTimers) {
 	}
 	timers := &fakeTimers{}
 	a := New(fyne.CurrentApp(), opts)
-	a.after, a.every = timers.after, timers.every
+	a.after, a.every = timers.After, timers.Every
 	a.sound = &fakeSound{}
 	a.win.Resize(fyne.NewSize(1200, 800))
 	a.win.Show()

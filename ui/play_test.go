@@ -85,13 +85,13 @@ func TestTheSettingsOfferTheTimeUpSignalAndSayWhenItCannotSound(t *testing.T) {
 	// system cannot play it.
 	a.showSettings()
 	test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), a.tr.T("settings.timerSoundTry", nil)))
-	if len(a.sound.(*fakeSound).played) != 1 {
+	if len(a.sound.(*fakeSound).Played) != 1 {
 		t.Fatal("Listen should play the signal")
 	}
 	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
 
 	// A player that fails says so, in the player's language.
-	a.sound.(*fakeSound).fail = errors.New("device busy")
+	a.sound.(*fakeSound).Fail = errors.New("device busy")
 	a.showSettings()
 	test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), a.tr.T("settings.timerSoundTry", nil)))
 	if text := dialogText(a); !strings.Contains(text, "Der Signalton ließ sich nicht abspielen. Meldung des Systems: device busy") {
@@ -101,7 +101,7 @@ func TestTheSettingsOfferTheTimeUpSignalAndSayWhenItCannotSound(t *testing.T) {
 	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
 
 	// A player that went missing is named in German, with no English.
-	a.sound.(*fakeSound).fail = fmt.Errorf("play sound: %w", sound.ErrNoPlayer)
+	a.sound.(*fakeSound).Fail = fmt.Errorf("play sound: %w", sound.ErrNoPlayer)
 	a.showSettings()
 	test.Tap(findButton(t, a.win.Canvas().Overlays().Top(), a.tr.T("settings.timerSoundTry", nil)))
 	if text := dialogText(a); !strings.Contains(text, a.tr.T("settings.noSoundPlayer", nil)) || strings.Contains(text, "no sound player") {
@@ -109,7 +109,7 @@ func TestTheSettingsOfferTheTimeUpSignalAndSayWhenItCannotSound(t *testing.T) {
 	}
 	tapDialogButton(t, a, "OK")
 	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
-	a.sound.(*fakeSound).fail = nil
+	a.sound.(*fakeSound).Fail = nil
 
 	a.showSettings()
 	walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
@@ -121,7 +121,7 @@ func TestTheSettingsOfferTheTimeUpSignalAndSayWhenItCannotSound(t *testing.T) {
 	if !a.settings.TimerSound() {
 		t.Fatal("turning the signal on in the settings should keep it on")
 	}
-	a.sound.(*fakeSound).missing = true
+	a.sound.(*fakeSound).Missing = true
 	a.showSettings()
 	top := a.win.Canvas().Overlays().Top()
 	if b := findButton(t, top, a.tr.T("settings.timerSoundTry", nil)); !b.Disabled() {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 	"github.com/decknamen/decknamen/ui/internal/errtext"
 	"github.com/decknamen/decknamen/ui/newgame"
 )
@@ -37,16 +38,7 @@ func (a *App) clueLexicon(lang game.Language) *game.ClueLexicon {
 	if l, ok := a.words.lexicons[lang]; ok {
 		return l
 	}
-	var words []string
-	infos, _ := assets.Decks()
-	for _, info := range infos {
-		if info.Language != lang {
-			continue
-		}
-		if d, err := assets.LoadDeck(info); err == nil {
-			words = append(words, d.Cards...)
-		}
-	}
+	words, _ := assets.LanguageWords(lang) // without them the checker still has its own word lists
 	if a.words.lexicons == nil {
 		a.words.lexicons = map[game.Language]*game.ClueLexicon{}
 	}
@@ -67,11 +59,7 @@ func (s shortcutLabel) Mod() fyne.KeyModifier { return 0 }
 // pictureChoices are the picture decks the new-game dialog offers, named
 // in the interface language, the default first.
 func (a *App) pictureChoices() []newgame.Deck {
-	var decks []newgame.Deck
-	for _, d := range assets.PictureDecks() {
-		decks = append(decks, newgame.Deck{Name: d.Name[a.tr.Lang()], ID: d.ID})
-	}
-	return decks
+	return dealform.PictureDecks(a.tr.Lang())
 }
 
 // cardsIn counts the different cards the decks of c hold (as the deal

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/assets"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
+	"slices"
 )
 
 // menuShortcuts are the shortcut texts the main menu's items show.
@@ -37,7 +39,7 @@ func TestTheMenuAndTheShortcutListNameCtrlAsTheKeyboardDoes(t *testing.T) {
 			t.Errorf("%s menu shortcuts %v, want %s+N and %s+Z", lang, got, ctrl, ctrl)
 		}
 		a.board.Shortcuts()
-		list := labels(a.win.Canvas().Overlays().Top())
+		list := uitest.Labels(a.win.Canvas().Overlays().Top())
 		if !strings.Contains(list, ctrl+"+Z") || !strings.Contains(list, ctrl+"+N") || (ctrl != "Ctrl" && strings.Contains(list, "Ctrl")) {
 			t.Errorf("%s F1 list %q", lang, list)
 		}
@@ -68,7 +70,7 @@ func TestTheChosenPictureDeckIsDealtAndKept(t *testing.T) {
 			t.Fatalf("choice %+v, want pictures from %s", a.choice, d.ID)
 		}
 		deck, _ := assets.LoadPictureDeck(d.ID)
-		if !slicesContain(deck.Cards, a.board.Game().Card(0).Text) {
+		if !slices.Contains(deck.Cards, a.board.Game().Card(0).Text) {
 			t.Fatalf("card %q is not from %s", a.board.Game().Card(0).Text, d.ID)
 		}
 		if last, _ := a.settings.lastDeal(); last.PictureDeck != d.ID {
@@ -115,37 +117,12 @@ func TestGermanWritesSpielnummerAsOneWord(t *testing.T) {
 	}
 }
 
-// labels collects the texts of the labels and buttons under o.
-func labels(o fyne.CanvasObject) string {
-	var out []string
-	walk(o, func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Label:
-			if w.Visible() {
-				out = append(out, w.Text)
-			}
-		case *widget.Button:
-			out = append(out, w.Text)
-		}
-	})
-	return strings.Join(out, "|")
-}
-
-func slicesContain(s []string, x string) bool {
-	for _, v := range s {
-		if v == x {
-			return true
-		}
-	}
-	return false
-}
-
 // radio returns the radio group under o that offers option.
 func radio(t *testing.T, o fyne.CanvasObject, option string) *widget.RadioGroup {
 	t.Helper()
 	var found *widget.RadioGroup
 	walk(o, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok && found == nil && slicesContain(r.Options, option) {
+		if r, ok := o.(*widget.RadioGroup); ok && found == nil && slices.Contains(r.Options, option) {
 			found = r
 		}
 	})

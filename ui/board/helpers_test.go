@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -18,73 +17,15 @@ import (
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/dealform"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
-	"github.com/decknamen/decknamen/ui/sound"
 	"github.com/decknamen/decknamen/ui/spymaster"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
-// fakeTimers replaces the app's timers: the test fires them by hand.
-type fakeTimers struct {
-	once  []*func() // one-shot timers (the key's auto-hide)
-	ticks []*func() // tickers (the turn timer), until stopped
-}
-
-func (f *fakeTimers) after(_ time.Duration, fn func()) func() {
-	p := &fn
-	f.once = append(f.once, p)
-	return func() { *p = nil }
-}
-
-func (f *fakeTimers) every(_ time.Duration, fn func()) func() {
-	p := &fn
-	f.ticks = append(f.ticks, p)
-	return func() { *p = nil }
-}
-
-// fire runs every one-shot timer that was not stopped.
-func (f *fakeTimers) fire() {
-	once := f.once
-	f.once = nil
-	for _, p := range once {
-		if *p != nil {
-			(*p)()
-		}
-	}
-}
-
-// tick advances every running ticker by one period.
-func (f *fakeTimers) tick() {
-	for _, p := range append([]*func(){}, f.ticks...) {
-		if *p != nil {
-			(*p)()
-		}
-	}
-}
-
-// fakeSound records the sounds played instead of playing them.
-type fakeSound struct {
-	played  [][]byte
-	missing bool  // the system has no player
-	fail    error // Play fails with this
-}
-
-func (f *fakeSound) Check() error {
-	if f.missing {
-		return sound.ErrNoPlayer
-	}
-	return nil
-}
-
-func (f *fakeSound) Play(wav []byte) error {
-	if err := f.Check(); err != nil {
-		return err
-	}
-	if f.fail != nil {
-		return f.fail
-	}
-	f.played = append(f.played, wav)
-	return nil
-}
+// The app's timers and sound player, faked (ui/internal/uitest).
+type (
+	fakeTimers = uitest.Timers
+	fakeSound  = uitest.Sound
+)
 
 // Options say how a test board starts, as the app's command line would.
 type Options struct {
@@ -161,8 +102,8 @@ func startTestApp(t *testing.T, opts Options, resumed *game.Game) (*testApp, *fa
 		Spymaster: a.openSpymaster,
 		CheckClue: a.checkClue,
 		Play:      func(wav []byte) error { return a.sound.Play(wav) },
-		After:     timers.after,
-		Every:     timers.every,
+		After:     timers.After,
+		Every:     timers.Every,
 	})
 	a.choice = startChoice(opts)
 	if resumed != nil {
@@ -205,32 +146,9 @@ func (a *testApp) deal(c dealChoice, seed uint64, avoid bool) error {
 	if avoid {
 		earlier = used
 	}
-	var decks []game.Deck
-	infos, err := assets.Decks()
+	decks, err := dealform.LoadDecks(c, nil)
 	if err != nil {
 		return err
-	}
-	for _, id := range slices.Sorted(slices.Values(c.Decks)) {
-		for _, info := range infos {
-			if c.Words && info.ID() == id {
-				d, err := assets.LoadDeck(info)
-				if err != nil {
-					return err
-				}
-				decks = append(decks, d)
-			}
-		}
-	}
-	if c.Pictures {
-		id := c.PictureDeck
-		if id == "" {
-			id = assets.PictureDecks()[0].ID
-		}
-		d, err := assets.LoadPictureDeck(id)
-		if err != nil {
-			return err
-		}
-		decks = append(decks, d)
 	}
 	setup, err := game.Deal(game.DealOptions{Seed: seed, Size: c.Size, Decks: decks, Variants: c.Variants, Avoid: earlier})
 	if err != nil {
@@ -260,15 +178,7 @@ func (a *testApp) checkClue(word string) []game.ClueWarning {
 		a.lexicons = map[game.Language]*game.ClueLexicon{}
 	}
 	if a.lexicons[lang] == nil {
-		var words []string
-		infos, _ := assets.Decks()
-		for _, info := range infos {
-			if info.Language == lang {
-				if d, err := assets.LoadDeck(info); err == nil {
-					words = append(words, d.Cards...)
-				}
-			}
-		}
+		words, _ := assets.LanguageWords(lang)
 		a.lexicons[lang] = game.NewClueLexicon(words)
 	}
 	return game.CheckClueWith(word, a.g.VisibleWords(), lang, game.ClueOptions{Lexicon: a.lexicons[lang]})

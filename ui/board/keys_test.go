@@ -62,7 +62,7 @@ func TestTheKeyLeavesTheBoardWhenTheTurnTimesOut(t *testing.T) {
 	}
 	showKeyByHand(t, a)
 	for range 30 {
-		timers.tick()
+		timers.Tick()
 	}
 	if a.keyVisible() {
 		t.Fatal("the key still shows after the turn timed out")

@@ -204,7 +204,7 @@ func TestTheHeaderShowsCoOpAndTimeUpLarge(t *testing.T) {
 	}
 	want := a.tr.T("timer.up", map[string]any{"Team": a.teamText(a.g.Team())})
 	for range 5 {
-		timers.tick()
+		timers.Tick()
 	}
 	if a.look.note.Text != want || !a.look.note.Visible() {
 		t.Fatalf("time up is not in the header: note %q", a.look.note.Text)

@@ -180,7 +180,7 @@ func TestTheKeyShowsOnlyAfterThePrivacyScreenAndHidesByItself(t *testing.T) {
 	}
 	// After a timeout.
 	show()
-	timers.fire()
+	timers.Fire()
 	if a.keyVisible() {
 		t.Fatal("the key should hide after its timeout")
 	}
@@ -200,7 +200,7 @@ func TestTheKeyShowsOnlyAfterThePrivacyScreenAndHidesByItself(t *testing.T) {
 	// By hand, and with auto-hide off it stays.
 	a.settings.setKeyAutoHide(false)
 	show()
-	timers.fire()
+	timers.Fire()
 	if !a.keyVisible() {
 		t.Fatal("with auto-hide off the key should stay")
 	}
@@ -290,26 +290,26 @@ func TestTheTurnTimerCountsDownPausesAndEndsTheTurnAtZero(t *testing.T) {
 	if a.timerLabel.Text != "1:00" || !a.pauseButton.Visible() {
 		t.Fatalf("timer shows %q", a.timerLabel.Text)
 	}
-	timers.tick()
+	timers.Tick()
 	if a.timerLabel.Text != "0:59" {
 		t.Fatalf("after a second the timer shows %q", a.timerLabel.Text)
 	}
 	press(a, fyne.KeyP)
 	for range 100 {
-		timers.tick()
+		timers.Tick()
 	}
 	if a.g.Team() != team || a.turnLeft != 59 {
 		t.Fatal("a paused timer ran on")
 	}
 	test.Tap(a.pauseButton)
 	for range 49 { // 10 s left
-		timers.tick()
+		timers.Tick()
 	}
 	if a.timerLabel.Color != theme.Color(theme.ColorNameError) {
 		t.Fatal("the last ten seconds should show in the warning colour")
 	}
 	for range 10 {
-		timers.tick()
+		timers.Tick()
 	}
 	if a.g.Team() != team.Other() || a.message != a.tr.T("timer.up", map[string]any{"Team": a.teamText(team)}) {
 		t.Fatalf("the turn did not time out visibly: team %v, message %q", a.g.Team(), a.message)
@@ -317,7 +317,7 @@ func TestTheTurnTimerCountsDownPausesAndEndsTheTurnAtZero(t *testing.T) {
 	if a.turnLeft != 60 {
 		t.Fatalf("the next turn starts with %d s, want 60", a.turnLeft)
 	}
-	if played := a.sound.(*fakeSound).played; len(played) != 1 || !bytes.Equal(played[0], sound.TimeUp()) {
+	if played := a.sound.(*fakeSound).Played; len(played) != 1 || !bytes.Equal(played[0], sound.TimeUp()) {
 		t.Fatalf("the time-up signal should sound once, played %d sounds", len(played))
 	}
 }
@@ -344,9 +344,9 @@ func TestTheTimeUpSignalIsSilentWhenTurnedOff(t *testing.T) {
 	}
 	a.settings.setTimerSound(false)
 	for range 5 {
-		timers.tick()
+		timers.Tick()
 	}
-	if a.message == "" || len(a.sound.(*fakeSound).played) != 0 {
-		t.Fatalf("time out with the signal off: message %q, %d sounds", a.message, len(a.sound.(*fakeSound).played))
+	if a.message == "" || len(a.sound.(*fakeSound).Played) != 0 {
+		t.Fatalf("time out with the signal off: message %q, %d sounds", a.message, len(a.sound.(*fakeSound).Played))
 	}
 }

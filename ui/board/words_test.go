@@ -5,27 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
-
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
 )
-
-// labels collects the texts of the labels and buttons under o.
-func labels(o fyne.CanvasObject) string {
-	var out []string
-	walk(o, func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Label:
-			if w.Visible() {
-				out = append(out, w.Text)
-			}
-		case *widget.Button:
-			out = append(out, w.Text)
-		}
-	})
-	return strings.Join(out, "|")
-}
 
 // Item 13: in co-op the clue warning does not send the players to a second
 // spymaster who is not there.
@@ -38,7 +20,7 @@ func TestTheCoOpClueWarningNamesNoOtherSpymaster(t *testing.T) {
 			t.Fatal(err)
 		}
 		giveClue(t, a, a.g.Card(0).Text, "1")
-		text := labels(a.win.Canvas().Overlays().Top())
+		text := uitest.Labels(a.win.Canvas().Overlays().Top())
 		if strings.Contains(text, a.tr.T("clue.warningOutro", nil)) || !strings.Contains(text, a.tr.T("clue.warningOutroCoOp", nil)) {
 			t.Errorf("%s co-op warning: %q", lang, text)
 		}
@@ -53,7 +35,7 @@ func TestTheUndoQuestionSaysTheCardIsTurnedFaceDown(t *testing.T) {
 		giveClue(t, a, "Geheimnis", "2")
 		guess(t, a, cardsOf(a, game.AgentOf(a.g.Team()))[0])
 		a.askUndo()
-		if text := labels(a.win.Canvas().Overlays().Top()); !strings.Contains(text, part) {
+		if text := uitest.Labels(a.win.Canvas().Overlays().Top()); !strings.Contains(text, part) {
 			t.Errorf("%s undo question %q lacks %q", lang, text, part)
 		}
 	}

@@ -9,27 +9,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
 )
-
-// texts are the visible labels and buttons under o.
-func texts(o fyne.CanvasObject) string {
-	var out []string
-	uitest.Walk(o, func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Label:
-			if w.Visible() {
-				out = append(out, w.Text)
-			}
-		case *widget.Button:
-			out = append(out, w.Text)
-		}
-	})
-	return strings.Join(out, "|")
-}
 
 func newManager(t *testing.T, lang string) (Manager, fyne.Window) {
 	test.NewTempApp(t)
@@ -62,7 +45,7 @@ func TestTheImportsFileChooserSpeaksTheAppsLanguage(t *testing.T) {
 	var got string
 	c := showChooser(m.Tr, win, dir, func(path string) { got = path })
 	top := win.Canvas().Overlays().Top()
-	all := texts(top)
+	all := uitest.Labels(top)
 	for _, want := range []string{"Einen Ordner höher", "Persönlicher Ordner", "Importieren", "Abbrechen"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("chooser lacks %q: %q", want, all)
@@ -83,7 +66,7 @@ func TestTheImportsFileChooserSpeaksTheAppsLanguage(t *testing.T) {
 	}
 	c2 := showChooser(m.Tr, win, dir, func(string) {})
 	c2.Select(0)
-	if c2.Dir() != filepath.Join(dir, "Klasse 7") || !strings.Contains(texts(win.Canvas().Overlays().Top()), m.Tr.T("files.none", nil)) {
+	if c2.Dir() != filepath.Join(dir, "Klasse 7") || !strings.Contains(uitest.Labels(win.Canvas().Overlays().Top()), m.Tr.T("files.none", nil)) {
 		t.Fatalf("opening a folder: in %q", c2.Dir())
 	}
 }
@@ -98,7 +81,7 @@ func TestTheImportSummaryReportsWindows1252LinesAndUnreadableEntries(t *testing.
 	}
 	data := []byte(strings.Join(lines, "\n") + "\nK\xe4se\nbl\xef\xbf\xbdd\n") // line 25 in Windows-1252, line 26 holds U+FFFD
 	m.Import("lijst.txt", data, nil)
-	all := texts(win.Canvas().Overlays().Top())
+	all := uitest.Labels(win.Canvas().Overlays().Top())
 	if want := m.Tr.N("lists.windows1252", 1, map[string]any{"Lines": "25"}); !strings.Contains(all, want) {
 		t.Errorf("summary %q lacks %q", all, want)
 	}

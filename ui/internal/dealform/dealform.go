@@ -5,6 +5,8 @@
 package dealform
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -328,4 +330,59 @@ func NewVariants(tr *translations.Translator, v game.Variants) *Variants {
 // Read returns the variants ticked (no turn timer).
 func (p *Variants) Read() game.Variants {
 	return game.Variants{ModifiedPlusOne: p.Modified.Checked, AssassinEnd: p.Assassin.Checked, CoOp: p.CoOp.Checked, Penalty: p.Penalty.Checked}
+}
+
+// ErrNoDeck is a choice with word cards whose decks no longer exist (a
+// players' list deleted since it was chosen).
+var ErrNoDeck = errors.New("dealform: no word deck left to deal from")
+
+// LoadDecks loads the decks c names: the shipped word decks, the players'
+// own lists through own (nil: none; false for a list that is gone, which is
+// left out) and the picture deck ("": the default). The word decks come in
+// the order of their IDs, so the board depends on the set of decks chosen,
+// not on the order they were ticked in.
+func LoadDecks(c Choice, own func(id string) (game.Deck, bool)) ([]game.Deck, error) {
+	var decks []game.Deck
+	if c.Words {
+		infos, err := assets.Decks()
+		if err != nil {
+			return nil, fmt.Errorf("load decks: %w", err)
+		}
+		for _, id := range slices.Sorted(slices.Values(c.Decks)) {
+			i := slices.IndexFunc(infos, func(info assets.DeckInfo) bool { return info.ID() == id })
+			if i < 0 {
+				if d, ok := ownDeck(own, id); ok {
+					decks = append(decks, d)
+				}
+				continue
+			}
+			d, err := assets.LoadDeck(infos[i])
+			if err != nil {
+				return nil, fmt.Errorf("load deck %s: %w", id, err)
+			}
+			decks = append(decks, d)
+		}
+		if len(decks) == 0 {
+			return nil, ErrNoDeck
+		}
+	}
+	if c.Pictures {
+		id := c.PictureDeck
+		if id == "" {
+			id = assets.PictureDecks()[0].ID // the default deck
+		}
+		d, err := assets.LoadPictureDeck(id)
+		if err != nil {
+			return nil, fmt.Errorf("load picture deck %s: %w", id, err)
+		}
+		decks = append(decks, d)
+	}
+	return decks, nil
+}
+
+func ownDeck(own func(id string) (game.Deck, bool), id string) (game.Deck, bool) {
+	if own == nil {
+		return game.Deck{}, false
+	}
+	return own(id)
 }

@@ -1,6 +1,7 @@
 package dealform
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -89,5 +90,23 @@ func TestFillKeepsTheTickedDecks(t *testing.T) {
 	decks.Fill()
 	if got := decks.IDs(); !slices.Equal(got, []string{"de", "nl"}) || len(decks.Group.Options) != 3 || decks.Name("custom:1") != "Eigene Liste" {
 		t.Fatalf("after Fill: ticked %v, offered %v", got, decks.Group.Options)
+	}
+}
+
+// A choice whose only deck is a players' list deleted since is refused
+// with ErrNoDeck (which the UI says in the player's language), and a list
+// that still exists is dealt from.
+func TestLoadDecksRefusesAChoiceWhoseListsAreGone(t *testing.T) {
+	c := Choice{Words: true, Size: game.Size5x5, Decks: []string{"custom:gone"}}
+	gone := func(string) (game.Deck, bool) { return game.Deck{}, false }
+	if _, err := LoadDecks(c, gone); !errors.Is(err, ErrNoDeck) {
+		t.Fatalf("LoadDecks with a deleted list = %v, want ErrNoDeck", err)
+	}
+	kept := func(id string) (game.Deck, bool) {
+		return game.Deck{ID: id, Kind: game.WordCard, Cards: []string{"Apfel"}}, id == "custom:gone"
+	}
+	decks, err := LoadDecks(c, kept)
+	if err != nil || len(decks) != 1 || decks[0].ID != "custom:gone" {
+		t.Fatalf("LoadDecks with the list kept = %v, %v", decks, err)
 	}
 }

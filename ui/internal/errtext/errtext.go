@@ -13,6 +13,7 @@ import (
 	"github.com/decknamen/decknamen/game/kodeknacker"
 	"github.com/decknamen/decknamen/game/wordlist"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 )
 
 // Entry is an engine error the UI translates: its name in its package
@@ -67,6 +68,8 @@ func Entries() []Entry {
 		{"kodeknacker.ErrUnknownLevel", kodeknacker.ErrUnknownLevel, "kk.errorUnknownLevel"},
 		{"kodeknacker.ErrInconsistentHistory", kodeknacker.ErrInconsistentHistory, "kk.errorInconsistent"},
 		{"kodeknacker.ErrAlreadyCracked", kodeknacker.ErrAlreadyCracked, "kk.errorAlreadyCracked"},
+
+		{"dealform.ErrNoDeck", dealform.ErrNoDeck, "newGame.noDeck"},
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
 )
 
 // engineErrors finds every exported error of a package by reading its
@@ -117,5 +118,17 @@ func TestOtherErrorsAreTranslated(t *testing.T) {
 	_, err := os.Open(filepath.Join(t.TempDir(), "x.json"))
 	if got := Text(tr, err, nil); !strings.Contains(got, "x.json") || strings.Contains(got, "no such file") {
 		t.Errorf("got %q", got)
+	}
+}
+
+// A deal refused because every chosen list was deleted says so, in the
+// player's language, not as an unexpected error.
+func TestADealWithoutDecksIsExplained(t *testing.T) {
+	for _, lang := range translations.Languages {
+		tr, _ := translations.New(lang)
+		err := fmt.Errorf("new game: %w", dealform.ErrNoDeck)
+		if got, want := Text(tr, err, nil), tr.T("newGame.noDeck", nil); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ package uitest
 import (
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -98,4 +99,21 @@ func RectOf(o fyne.CanvasObject, s float32) image.Rectangle {
 	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
 	z := o.Size()
 	return image.Rect(int(p.X*s), int(p.Y*s), int((p.X+z.Width)*s), int((p.Y+z.Height)*s))
+}
+
+// Labels are the texts of the visible labels and of the buttons under o,
+// joined by "|": what a test asserts a dialog says.
+func Labels(o fyne.CanvasObject) string {
+	var out []string
+	Walk(o, func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			if w.Visible() {
+				out = append(out, w.Text)
+			}
+		case *widget.Button:
+			out = append(out, w.Text)
+		}
+	})
+	return strings.Join(out, "|")
 }
