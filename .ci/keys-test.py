@@ -211,6 +211,25 @@ def check_the_key_needs_a_second_k_and_leaves_with_the_clue(tmp):
         s.close()
 
 
+def check_peek_lets_go_off_the_button(tmp):
+    """Peek shows the key while held; sliding off and releasing elsewhere hides it."""
+    s = fresh()
+    try:
+        base = key_pixels(s.shot(os.path.join(tmp, "h0.png")))
+        s.x("mousemove", *map(str, PEEK_BUTTON), "mousedown", "1")
+        held = key_pixels(s.shot(os.path.join(tmp, "h1.png"), settle=0.5))
+        assert held > base + 5000, f"holding Peek did not show the key ({held} key pixels)"
+        s.x("mousemove", str(PEEK_BUTTON[0] + 8), str(PEEK_BUTTON[1] + 12))
+        s.x("mousemove", "600", "420")
+        off = key_pixels(s.shot(os.path.join(tmp, "h2.png"), settle=0.5))
+        s.x("mouseup", "1")
+        released = key_pixels(s.shot(os.path.join(tmp, "h3.png"), settle=0.5))
+        assert off <= base + 200, f"the key stayed while the pointer was off the button ({off} key pixels)"
+        assert released <= base + 200, f"the key stayed after a release elsewhere ({released} key pixels)"
+    finally:
+        s.close()
+
+
 def check_the_resume_question_blocks_the_board(tmp):
     """While "continue the saved game?" is open a click guesses nothing; Enter answers yes."""
     home = tempfile.mkdtemp()
@@ -281,7 +300,7 @@ def check_esc_and_ctrl_w_close_the_rules_window(tmp):
 
 
 # Where the German board window (1280x860) draws its menu and toolbar.
-HELP_MENU, RULES_ITEM, SPYMASTER_BUTTON = (261, 13), (282, 43), (892, 48)
+HELP_MENU, RULES_ITEM, SPYMASTER_BUTTON, PEEK_BUTTON = (261, 13), (282, 43), (892, 48), (612, 48)
 
 
 def crop(path, x, y, w, h):
@@ -293,7 +312,8 @@ def crop(path, x, y, w, h):
 CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_opens_new_game, check_zoom_keys,
           check_f11_and_escape_full_screen, check_k_shows_the_key_only_after_the_privacy_screen,
           check_p_pauses_the_timer, check_f1_lists_the_shortcuts,
-          check_the_key_needs_a_second_k_and_leaves_with_the_clue, check_the_resume_question_blocks_the_board,
+          check_the_key_needs_a_second_k_and_leaves_with_the_clue, check_peek_lets_go_off_the_button,
+          check_the_resume_question_blocks_the_board,
           check_clue_warnings_open_on_the_spymaster_window, check_esc_and_ctrl_w_close_the_rules_window]
 
 

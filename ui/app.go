@@ -113,6 +113,7 @@ func New(fa fyne.App, opts Options) *App {
 	a.win.Resize(fyne.NewSize(1200, 780))
 	<-warm
 	a.board.Attach(a.win)
+	fa.Lifecycle().SetOnExitedForeground(a.board.FocusLost) // a peek lets go when the app loses focus
 	a.buildMenu()
 	for _, f := range a.pending {
 		f()

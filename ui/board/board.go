@@ -93,7 +93,7 @@ func (b *Board) refresh() {
 	b.agentsLabel.SetText(b.tr.T("status.agents", map[string]any{
 		"Red": b.tr.N("status.agentsLeft", g.AgentsLeft(game.Red), nil), "Blue": b.tr.N("status.agentsLeft", g.AgentsLeft(game.Blue), nil)}))
 	b.numberLabel.SetText(b.tr.T("status.gameNumber", map[string]any{"Number": setup.Seed}))
-	if b.key.Shown() {
+	if show && !g.Over() { // shown or peeked: the toggle hides it
 		b.keyButton.SetText(b.tr.T("key.hide", nil))
 		b.keyButton.SetIcon(theme.VisibilityOffIcon())
 	} else {

@@ -11,7 +11,7 @@ import (
 
 // toggleKey shows the key after the privacy screen, or hides it.
 func (b *Board) toggleKey() {
-	if b.key.Shown() {
+	if b.key.Shown() || b.key.Peeking() {
 		b.hideKey()
 		b.refresh()
 		return
@@ -36,19 +36,40 @@ func (b *Board) privacy(then func()) {
 }
 
 func (b *Board) showKey() {
-	var after time.Duration
-	if s := b.settings.KeyHideSeconds(); b.settings.KeyAutoHide() && s > 0 {
-		after = time.Duration(s) * time.Second
-	}
-	b.key.Show(b.after, after, b.refresh)
+	b.key.Show(b.after, b.keyTimeout(), b.refresh)
 	b.refresh()
+}
+
+// keyTimeout is how long the key stays on show by itself (0: until hidden).
+func (b *Board) keyTimeout() time.Duration {
+	if s := b.settings.KeyHideSeconds(); b.settings.KeyAutoHide() && s > 0 {
+		return time.Duration(s) * time.Second
+	}
+	return 0
 }
 
 func (b *Board) hideKey() { b.key.Hide() }
 
-// peek shows the key only while the peek button is held.
+// peek shows the key only while the peek button is held, and at most
+// until the key's timeout.
 func (b *Board) peek(held bool) {
-	b.key.Peek(held)
+	b.key.Peek(held, b.after, b.keyTimeout(), func() {
+		b.peekButton.Release()
+		b.refresh()
+	})
+	b.refresh()
+}
+
+// FocusLost ends a peek: the window lost the keyboard and pointer focus
+// (the root passes the app's lifecycle event on).
+func (b *Board) FocusLost() {
+	if !b.key.Peeking() {
+		return
+	}
+	b.key.FocusLost()
+	if b.peekButton != nil {
+		b.peekButton.Release()
+	}
 	b.refresh()
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -210,25 +211,86 @@ func TestTheKeyShowsOnlyAfterThePrivacyScreenAndHidesByItself(t *testing.T) {
 	}
 }
 
-func TestHoldToPeekShowsTheKeyOnlyWhileHeld(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "en", Seed: 2})
+// peekButton finds the board's peek button.
+func peekButton(a *testApp) *uiwidget.PeekButton {
 	var peek *uiwidget.PeekButton
 	walk(a.win.Content(), func(o fyne.CanvasObject) {
 		if p, ok := o.(*uiwidget.PeekButton); ok {
 			peek = p
 		}
 	})
-	peek.MouseDown(nil)
+	return peek
+}
+
+func TestHoldToPeekShowsTheKeyOnlyWhileHeld(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "en", Seed: 2})
+	peek := peekButton(a)
+	press := &desktop.MouseEvent{Button: desktop.MouseButtonPrimary}
+	peek.MouseDown(press)
 	if !a.keyVisible() || !a.cards[0].ShowKey {
 		t.Fatal("holding should show the key")
 	}
-	peek.MouseUp(nil)
+	if a.keyButton.Text != a.tr.T("key.hide", nil) {
+		t.Fatalf("while peeking the toolbar should offer to hide the key, says %q", a.keyButton.Text)
+	}
+	peek.MouseUp(press)
 	if a.keyVisible() || a.cards[0].ShowKey {
 		t.Fatal("releasing should hide the key")
 	}
 	test.Tap(peek)
 	if a.keyVisible() {
 		t.Fatal("a tap alone must not show the key")
+	}
+}
+
+// The peek once stuck on: pressed, slid off the button, released
+// elsewhere, the key stayed for good.
+func TestAPeekLetsGoWhenThePointerSlidesOffAndIsReleasedElsewhere(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "en", Seed: 2})
+	peek := peekButton(a)
+	press := &desktop.MouseEvent{Button: desktop.MouseButtonPrimary}
+
+	peek.MouseDown(press)
+	peek.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(peek.Size().Width+40, 10)}})
+	if a.keyVisible() {
+		t.Fatal("dragging off the button must hide the key")
+	}
+
+	peek.MouseDown(press)
+	peek.DragEnd() // released somewhere else after a short drag inside
+	if a.keyVisible() {
+		t.Fatal("a release anywhere must hide the key")
+	}
+
+	peek.MouseDown(press)
+	peek.MouseOut()
+	if a.keyVisible() {
+		t.Fatal("the pointer leaving the button must hide the key")
+	}
+
+	peek.MouseDown(press)
+	a.FocusLost()
+	if a.keyVisible() {
+		t.Fatal("the window losing focus must hide the key")
+	}
+	peek.MouseDown(press) // the button is not stuck: a new press peeks again
+	if !a.keyVisible() {
+		t.Fatal("after focus loss a new press should peek again")
+	}
+	peek.MouseUp(press)
+}
+
+func TestAHeldPeekEndsAtTheKeysTimeout(t *testing.T) {
+	a, timers := newTestApp(t, Options{Lang: "en", Seed: 2})
+	peek := peekButton(a)
+	peek.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary})
+	timers.Fire()
+	if a.keyVisible() || peek.Held() {
+		t.Fatal("a peek held past the timeout must hide the key and let the button go")
+	}
+	peek.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary})
+	if !a.keyVisible() {
+		t.Fatal("a new press after the timeout should peek again")
 	}
 }
 

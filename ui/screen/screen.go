@@ -44,9 +44,15 @@ func (k *Key) Shown() bool { return k.shown }
 // it again and then calls hidden (to redraw); an earlier timer is stopped.
 func (k *Key) Show(after AfterFunc, hideAfter time.Duration, hidden func()) {
 	k.shown = true
+	k.arm(after, hideAfter, hidden)
+}
+
+// arm starts the auto-hide timer, stopping an earlier one.
+func (k *Key) arm(after AfterFunc, hideAfter time.Duration, hidden func()) {
 	k.stopTimer()
 	if hideAfter > 0 {
 		k.stop = after(hideAfter, func() {
+			k.stop = nil
 			k.Hide()
 			if hidden != nil {
 				hidden()
@@ -55,9 +61,9 @@ func (k *Key) Show(after AfterFunc, hideAfter time.Duration, hidden func()) {
 	}
 }
 
-// Hide hides the key and stops its timer.
+// Hide hides the key, ends a peek and stops the timer.
 func (k *Key) Hide() {
-	k.shown = false
+	k.shown, k.peeking = false, false
 	k.stopTimer()
 }
 
@@ -68,8 +74,37 @@ func (k *Key) stopTimer() {
 	}
 }
 
-// Peek shows the key while held is true (hold-to-peek).
-func (k *Key) Peek(held bool) { k.peeking = held }
+// Peek shows the key while held is true (hold-to-peek). A hold lasts at
+// most hideAfter (when > 0): then the key hides and hidden is called, as
+// after Show. Letting go hides the key, unless a spymaster had asked for
+// it behind the privacy screen.
+func (k *Key) Peek(held bool, after AfterFunc, hideAfter time.Duration, hidden func()) {
+	if !held {
+		k.peeking = false
+		if !k.shown {
+			k.stopTimer()
+		}
+		return
+	}
+	if k.second {
+		return // the key lives on the spymasters' window
+	}
+	k.peeking = true
+	if !k.shown {
+		k.arm(after, hideAfter, hidden)
+	}
+}
+
+// Peeking reports whether the peek button holds the key on show.
+func (k *Key) Peeking() bool { return k.peeking }
+
+// FocusLost ends a peek: the window no longer has the pointer's press.
+func (k *Key) FocusLost() {
+	k.peeking = false
+	if !k.shown {
+		k.stopTimer()
+	}
+}
 
 // SetSecondWindow records whether the spymasters' window is open. Opening
 // it hides the key on the board.

@@ -71,13 +71,57 @@ func TestHidingByHandStopsTheTimer_ALaterShowIsNotCutShort(t *testing.T) {
 
 func TestPeekShowsTheKeyOnlyWhileHeld(t *testing.T) {
 	var k Key
-	k.Peek(true)
-	if !k.Visible(false) {
+	k.Peek(true, nil, 0, nil)
+	if !k.Visible(false) || !k.Peeking() {
 		t.Fatal("holding should show the key")
 	}
-	k.Peek(false)
+	k.Peek(false, nil, 0, nil)
 	if k.Visible(false) {
 		t.Fatal("releasing should hide the key")
+	}
+}
+
+func TestAPeekEndsAtTheAutoHideTimeoutEvenWhileHeld(t *testing.T) {
+	var k Key
+	var ts timers
+	redrawn := 0
+	k.Peek(true, ts.after, 30*time.Second, func() { redrawn++ })
+	ts.fire()
+	if k.Visible(false) || k.Peeking() || redrawn != 1 {
+		t.Fatalf("a held peek must end at the timeout (visible %v, %d redraws)", k.Visible(false), redrawn)
+	}
+}
+
+func TestAPeekEndsWhenTheWindowLosesFocus(t *testing.T) {
+	var k Key
+	var ts timers
+	k.Peek(true, ts.after, 30*time.Second, nil)
+	k.FocusLost()
+	if k.Visible(false) {
+		t.Fatal("a peek must end when the window loses focus")
+	}
+	k.Peek(true, ts.after, 30*time.Second, nil) // a later peek is not cut short by the old timer
+	if len(ts.fns) != 2 || *ts.fns[0] != nil {
+		t.Fatal("losing focus should stop the peek's timer")
+	}
+}
+
+func TestAMoveEndsAPeek(t *testing.T) {
+	var k Key
+	k.Peek(true, nil, 0, nil)
+	k.AfterMove(game.GiveClue{Word: "x", Number: 1}, Step{PhaseChanged: true}, false)
+	if k.Visible(false) {
+		t.Fatal("a clue given while peeking must hide the key")
+	}
+}
+
+func TestLettingGoOfAPeekKeepsAKeyShownBehindThePrivacyScreen(t *testing.T) {
+	var k Key
+	k.Show(nil, 0, nil)
+	k.Peek(true, nil, 0, nil)
+	k.Peek(false, nil, 0, nil)
+	if !k.Visible(false) {
+		t.Fatal("the key the spymaster asked for should stay after a peek")
 	}
 }
 
@@ -89,14 +133,14 @@ func TestWhileTheSpymasterWindowIsOpenTheBoardNeverDrawsTheKeyBeforeTheEnd(t *te
 		t.Fatal("opening the spymaster window should hide the key on the board")
 	}
 	k.Show(nil, 0, nil)
-	k.Peek(true)
+	k.Peek(true, nil, 0, nil)
 	if k.Visible(false) || !k.SecondWindow() {
 		t.Fatal("neither showing nor peeking draws the key on the board now")
 	}
 	if !k.Visible(true) {
 		t.Fatal("after the game the board shows the key")
 	}
-	k.Peek(false)
+	k.Peek(false, nil, 0, nil)
 	k.SetSecondWindow(false)
 	k.Show(nil, 0, nil)
 	if !k.Visible(false) {

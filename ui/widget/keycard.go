@@ -223,14 +223,19 @@ func (r *keyCardRenderer) Refresh() {
 	r.Layout(r.size)
 }
 
-// PeekButton shows the key only while it is held down (hold-to-peek).
+// PeekButton shows the key only while it is held down (hold-to-peek). It
+// lets go on every way a hold can end: the button released over it, the
+// pointer dragged off it or released anywhere else after a drag (DragEnd
+// comes wherever the release is), and the pointer leaving it. The board
+// also ends a peek when the window loses focus and at the key's timeout.
 type PeekButton struct {
 	widget.Button
 	onHold func(held bool)
+	held   bool
 }
 
 // NewPeekButton returns a button that calls onHold(true) when pressed and
-// onHold(false) when released.
+// onHold(false) when the hold ends.
 func NewPeekButton(label string, onHold func(bool)) *PeekButton {
 	b := &PeekButton{onHold: onHold}
 	b.Text = label
@@ -238,16 +243,59 @@ func NewPeekButton(label string, onHold func(bool)) *PeekButton {
 	return b
 }
 
+// Held reports whether the button is held down now.
+func (b *PeekButton) Held() bool { return b.held }
+
+func (b *PeekButton) hold(on bool) {
+	if b.held == on {
+		return
+	}
+	b.held = on
+	b.onHold(on)
+}
+
+// Release ends a peek from outside (a lost window focus, the timeout).
+func (b *PeekButton) Release() { b.hold(false) }
+
 // MouseDown starts the peek.
-func (b *PeekButton) MouseDown(*desktop.MouseEvent) { b.onHold(true) }
+func (b *PeekButton) MouseDown(ev *desktop.MouseEvent) {
+	if b.Disabled() || ev.Button != desktop.MouseButtonPrimary {
+		return
+	}
+	b.hold(true)
+}
 
 // MouseUp ends the peek.
-func (b *PeekButton) MouseUp(*desktop.MouseEvent) { b.onHold(false) }
+func (b *PeekButton) MouseUp(*desktop.MouseEvent) { b.hold(false) }
+
+// Dragged ends the peek once the pointer leaves the button while held.
+func (b *PeekButton) Dragged(ev *fyne.DragEvent) {
+	s := b.Size()
+	if p := ev.Position; p.X < 0 || p.Y < 0 || p.X > s.Width || p.Y > s.Height {
+		b.hold(false)
+	}
+}
+
+// DragEnd ends the peek: the button was released, wherever the pointer is.
+func (b *PeekButton) DragEnd() { b.hold(false) }
+
+// MouseOut ends the peek: the pointer left the button.
+func (b *PeekButton) MouseOut() {
+	b.Button.MouseOut()
+	b.hold(false)
+}
 
 // Tapped does nothing: the key shows only while the button is held.
 func (b *PeekButton) Tapped(*fyne.PointEvent) {}
 
-var _ desktop.Mouseable = (*PeekButton)(nil)
+// TypedKey ignores Space: a key press cannot hold the button.
+func (b *PeekButton) TypedKey(*fyne.KeyEvent) {}
+
+var (
+	_ desktop.Mouseable = (*PeekButton)(nil)
+	_ desktop.Hoverable = (*PeekButton)(nil)
+	_ fyne.Draggable    = (*PeekButton)(nil)
+)
 
 // HelpButton is a small "?" button, e.g. beside an option, that opens its
 // rules section.
