@@ -282,6 +282,31 @@ def check_clue_warnings_open_on_the_spymaster_window(tmp):
         s.close()
 
 
+def check_the_spymaster_window_opens_behind_its_privacy_screen(tmp):
+    """The spymaster window shows no key until its privacy screen is clicked; keys never answer it; Hide key hides it."""
+    s = fresh()
+    try:
+        s.click(*SPYMASTER_BUTTON)
+        wait_for(lambda: s.windows("nur für"), "the spymaster window did not open")
+        spy = s.windows("nur für")[0]
+        s.x("windowmove", spy, "520", "100")
+        time.sleep(0.8)
+        opened = key_pixels(s.shot(os.path.join(tmp, "s0.png")))
+        assert opened <= 400, f"the spymaster window showed the key before its privacy screen was answered ({opened} key pixels)"
+        s.x("mousemove", "900", "300")  # the keys go where the pointer is (no window manager)
+        s.keys("Return", "KP_Enter", "Escape", "space", "k", "Tab", "space", "Tab", "Return")
+        keyed = key_pixels(s.shot(os.path.join(tmp, "s1.png")))
+        assert keyed <= 400, f"a key press answered the privacy screen ({keyed} key pixels)"
+        s.click(*SPY_SHOW_BUTTON)
+        shown = key_pixels(s.shot(os.path.join(tmp, "s2.png")))
+        assert shown > 20000, f"a click on the privacy screen did not show the key ({shown} key pixels)"
+        s.click(*SPY_HIDE_BUTTON)
+        hidden = key_pixels(s.shot(os.path.join(tmp, "s3.png")))
+        assert hidden <= 400, f"Hide key did not bring the privacy screen back ({hidden} key pixels)"
+    finally:
+        s.close()
+
+
 def check_esc_and_ctrl_w_close_the_rules_window(tmp):
     """Help → Rules opens the rules window; Esc closes it, and so does Ctrl+W."""
     s = fresh()
@@ -301,6 +326,8 @@ def check_esc_and_ctrl_w_close_the_rules_window(tmp):
 
 # Where the German board window (1280x860) draws its menu and toolbar.
 HELP_MENU, RULES_ITEM, SPYMASTER_BUTTON, PEEK_BUTTON = (261, 13), (282, 43), (892, 48), (612, 48)
+# The spymaster window, moved to 520,100: its privacy screen's button and Hide key.
+SPY_SHOW_BUTTON, SPY_HIDE_BUTTON = (900, 475), (580, 576)
 
 
 def crop(path, x, y, w, h):
@@ -314,7 +341,8 @@ CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_op
           check_p_pauses_the_timer, check_f1_lists_the_shortcuts,
           check_the_key_needs_a_second_k_and_leaves_with_the_clue, check_peek_lets_go_off_the_button,
           check_the_resume_question_blocks_the_board,
-          check_clue_warnings_open_on_the_spymaster_window, check_esc_and_ctrl_w_close_the_rules_window]
+          check_clue_warnings_open_on_the_spymaster_window, check_the_spymaster_window_opens_behind_its_privacy_screen,
+          check_esc_and_ctrl_w_close_the_rules_window]
 
 
 def main():

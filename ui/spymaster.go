@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
@@ -10,27 +12,40 @@ import (
 )
 
 // openSpymaster opens the spymasters' window for the laptop screen: the key
-// card, the clue entry and the log. While it is open the board window never
-// shows the key, and it goes full screen on a second display (a projector)
-// when there is one. Closing it returns to one-screen play.
+// card behind its own privacy screen, the clue entry and the log. While it
+// is open the board window never shows the key, and it goes full screen on
+// a second display (a projector) when there is one. The displays are
+// watched while it is open: one coming or going hides the key there.
+// Closing it returns to one-screen play.
 func (a *App) openSpymaster() {
 	if a.spy != nil {
 		a.spy.Window().RequestFocus()
 		return
 	}
-	a.spy = spymaster.New(a.fa, a.tr, a.board.CoverFromKey, a.board.ShowKeyQR, func() {
-		a.spy = nil
-		a.board.SetSecond(nil) // the clue entry comes back to the board window
-	})
+	var stopWatch func()
+	a.spy = spymaster.New(a.fa, a.tr, spymaster.Hooks{Cover: a.board.CoverFromKey, QR: a.board.ShowKeyQR,
+		Reveal: a.board.RevealOnSecond, Closed: func() {
+			stopWatch()
+			a.spy = nil
+			a.board.SetSecond(nil) // the clue entry comes back to the board window
+		}})
 	a.spy.SetOnTypedKey(func(ev *fyne.KeyEvent) { a.board.DialogKey(ev.Name) })
+	a.board.SetDisplays(a.hasSecondaryDisplay())
 	a.board.SetSecond(spyWindow{a.spy})
+	stopWatch = a.every(time.Second, func() { a.board.SetDisplays(a.hasSecondaryDisplay()) })
 	a.spy.Window().Resize(fyne.NewSize(760, 720))
 	a.spy.Window().Show()
-	if d, ok := a.fa.Driver().(desktop.Driver); ok && d.HasSecondaryDisplay() {
+	if a.hasSecondaryDisplay() {
 		if w, ok := a.win.(desktop.Window); ok {
 			w.RequestFullScreenSecondary()
 		}
 	}
+}
+
+// hasSecondaryDisplay reports whether the app sees a second display.
+func (a *App) hasSecondaryDisplay() bool {
+	d, ok := a.fa.Driver().(desktop.Driver)
+	return ok && d.HasSecondaryDisplay()
 }
 
 // spyWindow is the spymasters' window as the board sees it.

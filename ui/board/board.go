@@ -227,7 +227,8 @@ func (b *Board) refreshSpymaster() {
 	}
 	s := SpyState{Key: b.g.Setup().Key, Cols: b.g.Size().Cols(), Covered: b.keyCard.Covered,
 		Labels: make([]string, len(b.cards)), Pictures: make([]fyne.Resource, len(b.cards)),
-		Phase: b.g.Phase(), Text: b.phaseText(), Log: b.logLines}
+		Phase: b.g.Phase(), Text: b.phaseText(), Log: b.logLines,
+		KeyShown: b.key.SecondVisible(b.g.Over()), OneDisplay: !b.secondary}
 	for i, c := range b.cards {
 		s.Labels[i], s.Pictures[i] = c.Text, c.Picture
 	}

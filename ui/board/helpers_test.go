@@ -190,7 +190,8 @@ func (a *testApp) openSpymaster() {
 		a.spy.Window().RequestFocus()
 		return
 	}
-	w := spymaster.New(fyne.CurrentApp(), a.tr, a.CoverFromKey, a.ShowKeyQR, func() { a.SetSecond(nil) })
+	w := spymaster.New(fyne.CurrentApp(), a.tr, spymaster.Hooks{Cover: a.CoverFromKey, QR: a.ShowKeyQR,
+		Reveal: a.RevealOnSecond, Closed: func() { a.SetSecond(nil) }})
 	w.SetOnTypedKey(func(ev *fyne.KeyEvent) { a.DialogKey(ev.Name) })
 	a.SetSecond(spyWindow{w})
 	w.Window().Resize(fyne.NewSize(760, 720))

@@ -9,10 +9,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/makiuchi-d/gozxing"
 	gozxingqr "github.com/makiuchi-d/gozxing/qrcode"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
@@ -41,10 +43,138 @@ func TestSpymasterWindowOpen_TheBoardDrawsNoKeyColour(t *testing.T) {
 	if n := boardKeyPixels(a); n != 0 {
 		t.Fatalf("%d key-coloured pixels on the board", n)
 	}
+	revealOnSpy(t, a)
 	if spyKey := spyKeyCard(a); !spyKey.Shown || len(spyKey.Key.Identities) != 25 {
-		t.Fatal("the spymaster window should show the key")
+		t.Fatal("the spymaster window should show the key once its privacy screen is answered")
+	}
+	if n := boardKeyPixels(a); n != 0 {
+		t.Fatalf("%d key-coloured pixels on the board with the key on the spymasters' window", n)
 	}
 	a.peek(false)
+}
+
+// revealOnSpy answers the spymasters' window's privacy screen by a click.
+func revealOnSpy(t *testing.T, a *testApp) {
+	t.Helper()
+	test.Tap(findButton(t, a.spy.Window().Content(), a.tr.T("key.showNow", nil)))
+}
+
+// spyKeyPixels counts the agents' and bystanders' colours on the
+// spymasters' window (the assassin's near-black is also the ink of text).
+func spyKeyPixels(a *testApp) int {
+	img := a.spy.Window().Canvas().Capture()
+	n := 0
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+			for _, id := range []game.Identity{game.RedAgent, game.BlueAgent, game.Bystander} {
+				if uitest.Near(img.At(x, y), uiwidget.IdentityColor(id)) {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// A teacher's laptop mirrored to the projector showed the whole key the
+// moment the spymasters' window opened.
+func TestTheSpymastersWindowOpensBehindAPrivacyScreenThatOnlyAClickAnswers(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 64})
+	a.openSpymaster()
+	a.spy.Window().Resize(fyne.NewSize(760, 720))
+	if spyKeyCard(a).Shown || spyKeyPixels(a) != 0 {
+		t.Fatalf("the spymasters' window drew the key before its privacy screen was answered (%d pixels)", spyKeyPixels(a))
+	}
+	spyCanvas := a.spy.Window().Canvas()
+	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape, fyne.KeySpace, fyne.KeyK} {
+		spyCanvas.OnTypedKey()(&fyne.KeyEvent{Name: k})
+		if spyKeyCard(a).Shown {
+			t.Fatalf("the key %s opened the privacy screen", k)
+		}
+	}
+	var show *uiwidget.ClickButton
+	walk(spyCanvas.Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*uiwidget.ClickButton); ok && b.Text == a.tr.T("key.showNow", nil) {
+			show = b
+		}
+	})
+	spyCanvas.Focus(show)
+	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter} {
+		spyCanvas.Focused().TypedKey(&fyne.KeyEvent{Name: k})
+	}
+	if spyKeyCard(a).Shown {
+		t.Fatal("a key on the focused button opened the privacy screen")
+	}
+	revealOnSpy(t, a)
+	if !spyKeyCard(a).Shown || spyKeyPixels(a) < 1000 {
+		t.Fatalf("a click should show the key (%d pixels)", spyKeyPixels(a))
+	}
+	giveClue(t, a, "Geheimnis", "1")
+	if !spyKeyCard(a).Shown {
+		t.Fatal("the key stays on the spymasters' window while it is open")
+	}
+	test.Tap(findButton(t, spyCanvas.Content(), a.tr.T("key.hide", nil)))
+	if spyKeyCard(a).Shown || spyKeyPixels(a) != 0 {
+		t.Fatal("Hide key should bring the privacy screen back")
+	}
+}
+
+func TestWithOneDisplayTheSpymastersPrivacyScreenWarnsOfAMirroredProjector(t *testing.T) {
+	for _, lang := range []string{"en", "de", "nl"} {
+		a, _ := newTestApp(t, Options{Lang: lang, Seed: 64})
+		a.SetDisplays(false)
+		a.openSpymaster()
+		if !showsText(a.spy.Window().Content(), a.tr.T("spy.oneDisplay", nil)) {
+			t.Fatalf("%s: one display, but no word about a mirrored projector", lang)
+		}
+		a.spy.Window().Close()
+		a.SetDisplays(true)
+		a.openSpymaster()
+		if showsText(a.spy.Window().Content(), a.tr.T("spy.oneDisplay", nil)) {
+			t.Fatalf("%s: two displays, yet the mirror warning shows", lang)
+		}
+		a.spy.Window().Close()
+	}
+}
+
+func TestADisplayComingOrGoingHidesTheKeyOnTheSpymastersWindow(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "en", Seed: 64})
+	a.openSpymaster()
+	revealOnSpy(t, a)
+	a.SetDisplays(!a.secondary)
+	if spyKeyCard(a).Shown {
+		t.Fatal("a projector plugged in or out must hide the key until answered again")
+	}
+	revealOnSpy(t, a)
+	if !spyKeyCard(a).Shown {
+		t.Fatal("answered again: the key shows")
+	}
+}
+
+// showsText reports whether a visible label under o says text.
+func showsText(o fyne.CanvasObject, text string) bool {
+	found := false
+	var visit func(o fyne.CanvasObject)
+	visit = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			found = true
+		}
+		switch c := o.(type) {
+		case *fyne.Container:
+			for _, child := range c.Objects {
+				visit(child)
+			}
+		case fyne.Widget:
+			for _, child := range test.WidgetRenderer(c).Objects() {
+				visit(child)
+			}
+		}
+	}
+	visit(o)
+	return found
 }
 
 func TestTheSpymasterWindowTakesTheClueAndClosingReturnsToOneScreen(t *testing.T) {
@@ -82,6 +212,12 @@ func TestTheSpymasterCoversByTappingTheKeyCard(t *testing.T) {
 	}
 	target := cardsOf(a, game.AgentOf(a.g.Team()))[0]
 	spyKey := spyKeyCard(a)
+	spyKey.Resize(spyKey.MinSize().Max(spyKey.Size()))
+	test.TapAt(spyKey, spyKey.CellCenter(target))
+	if a.g.Covered(target) {
+		t.Fatal("a tap on the hidden key covered a card")
+	}
+	revealOnSpy(t, a)
 	spyKey.Resize(spyKey.MinSize().Max(spyKey.Size()))
 	test.TapAt(spyKey, spyKey.CellCenter(target))
 	if !a.g.Covered(target) {

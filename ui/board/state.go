@@ -68,6 +68,10 @@ type SpyState struct {
 	Phase    game.Phase
 	Text     string
 	Log      []string
+	// KeyShown: the window's privacy screen was answered (screen.Key).
+	KeyShown bool
+	// OneDisplay: the app sees one display, so a projector may mirror it.
+	OneDisplay bool
 }
 
 // Board is the board screen. Its zero value is not usable: call New.
@@ -93,7 +97,8 @@ type Board struct {
 	every       func(time.Duration, func()) func()
 	play        func(wav []byte) error
 
-	spy Second // the spymasters' window while it is open
+	spy       Second // the spymasters' window while it is open
+	secondary bool   // the app sees a second display (a projector)
 
 	look  boardLook // the header, banner, table and log (header.go)
 	parts           // the other widgets, rebuilt by Build
@@ -181,6 +186,31 @@ func (b *Board) SetSecond(s Second) {
 	b.spy = s
 	b.key.SetSecondWindow(s != nil) // an open window hides the key on the board
 	b.Build()
+}
+
+// RevealOnSecond shows the key on the spymasters' window (its privacy
+// screen was answered by a click) or hides it there again.
+func (b *Board) RevealOnSecond(show bool) {
+	if show {
+		b.key.ShowOnSecond()
+	} else {
+		b.key.HideOnSecond()
+	}
+	b.refresh()
+}
+
+// SetDisplays tells the board whether the app sees a second display. When
+// one comes or goes while the spymasters' window is open, the key hides
+// there until a spymaster answers its privacy screen again.
+func (b *Board) SetDisplays(secondary bool) {
+	if secondary == b.secondary {
+		return
+	}
+	b.secondary = secondary
+	b.key.DisplaysChanged()
+	if b.spy != nil {
+		b.refresh()
+	}
 }
 
 // CoverFromKey covers card i, tapped on the spymasters' key card, while a

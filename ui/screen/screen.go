@@ -25,6 +25,7 @@ type Key struct {
 	shown   bool   // a spymaster asked for the key
 	peeking bool   // the peek button is held down
 	second  bool   // the spymasters' window is open: the key lives there
+	onSpy   bool   // a spymaster answered that window's privacy screen
 	stop    func() // stops the auto-hide timer, nil when none runs
 }
 
@@ -107,9 +108,10 @@ func (k *Key) FocusLost() {
 }
 
 // SetSecondWindow records whether the spymasters' window is open. Opening
-// it hides the key on the board.
+// it hides the key on the board; the window itself opens behind its own
+// privacy screen.
 func (k *Key) SetSecondWindow(open bool) {
-	k.second = open
+	k.second, k.onSpy = open, false
 	if open {
 		k.Hide()
 	}
@@ -118,6 +120,22 @@ func (k *Key) SetSecondWindow(open bool) {
 // SecondWindow reports whether the spymasters' window is open: the key,
 // its privacy screen and the QR code are there, not on the board.
 func (k *Key) SecondWindow() bool { return k.second }
+
+// ShowOnSecond shows the key on the spymasters' window: its privacy
+// screen was answered by a click. It stays until HideOnSecond, a change
+// of displays or the window's closing.
+func (k *Key) ShowOnSecond() { k.onSpy = k.second }
+
+// HideOnSecond brings the spymasters' window's privacy screen back.
+func (k *Key) HideOnSecond() { k.onSpy = false }
+
+// DisplaysChanged hides the key on the spymasters' window: a projector
+// came or went, so the window may now be on the room's screen.
+func (k *Key) DisplaysChanged() { k.onSpy = false }
+
+// SecondVisible reports whether the spymasters' window may draw the key:
+// only after its privacy screen was answered, or after the game.
+func (k *Key) SecondVisible(over bool) bool { return k.second && (k.onSpy || over) }
 
 // Step is what a move changed on the board.
 type Step struct {

@@ -253,3 +253,48 @@ func TestATapDoesNothingOnACoveredCardOrAfterTheGameAndAsksForTheClueFirst(t *te
 		t.Fatalf("before the clue: %v", got)
 	}
 }
+
+func TestTheSpymastersWindowOpensBehindItsPrivacyScreen(t *testing.T) {
+	var k Key
+	k.SetSecondWindow(true)
+	if k.SecondVisible(false) {
+		t.Fatal("the spymasters' window must not draw the key before its privacy screen is answered")
+	}
+	k.ShowOnSecond()
+	if !k.SecondVisible(false) {
+		t.Fatal("answered: the spymasters' window shows the key")
+	}
+	k.AfterMove(game.Guess{Card: 1}, Step{TurnChanged: true, PhaseChanged: true}, true)
+	if !k.SecondVisible(false) {
+		t.Fatal("the key stays on the spymasters' window while it is open")
+	}
+	k.HideOnSecond()
+	if k.SecondVisible(false) {
+		t.Fatal("Hide key brings the privacy screen back")
+	}
+	if !k.SecondVisible(true) {
+		t.Fatal("after the game the key is no secret")
+	}
+}
+
+func TestADisplayComingOrGoingHidesTheKeyOnTheSpymastersWindow(t *testing.T) {
+	var k Key
+	k.SetSecondWindow(true)
+	k.ShowOnSecond()
+	k.DisplaysChanged()
+	if k.SecondVisible(false) {
+		t.Fatal("a projector plugged in or out must hide the key until answered again")
+	}
+}
+
+func TestReopeningTheSpymastersWindowAsksAgain(t *testing.T) {
+	var k Key
+	k.SetSecondWindow(true)
+	k.ShowOnSecond()
+	k.SetSecondWindow(false)
+	k.ShowOnSecond() // no window: nothing to show it on
+	k.SetSecondWindow(true)
+	if k.SecondVisible(false) {
+		t.Fatal("a reopened spymasters' window must ask again")
+	}
+}

@@ -304,3 +304,21 @@ func HelpButton(tapped func()) *widget.Button {
 	b.Importance = widget.LowImportance
 	return b
 }
+
+// ClickButton is a button that only a pointer click presses: Space and
+// Enter do nothing even when it has the keyboard focus. It answers a
+// question that shows the key, so a stray key press never does.
+type ClickButton struct {
+	widget.Button
+}
+
+// NewClickButton returns a click-only button with a label and an icon.
+func NewClickButton(label string, icon fyne.Resource, tapped func()) *ClickButton {
+	b := &ClickButton{}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey ignores every key: only a click presses the button.
+func (b *ClickButton) TypedKey(*fyne.KeyEvent) {}

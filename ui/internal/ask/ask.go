@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Question shows a yes/no dialog on win and sets *answer, which the
@@ -49,7 +51,7 @@ func Deliberate(win fyne.Window, answer *func(yes bool), key *fyne.KeyName, yesK
 			onNo()
 		}
 	}
-	yesButton := widget.NewButtonWithIcon(yes, theme.VisibilityIcon(), func() { respond(true) })
+	yesButton := uiwidget.NewClickButton(yes, theme.VisibilityIcon(), func() { respond(true) }) // Space on a focused yes does nothing
 	noButton := widget.NewButtonWithIcon(no, theme.CancelIcon(), func() { respond(false) })
 	noButton.Importance = widget.HighImportance
 	d = dialog.NewCustomWithoutButtons(title, content, win)

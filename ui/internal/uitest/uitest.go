@@ -33,17 +33,43 @@ func Walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 	}
 }
 
-// FindButton returns the first visible button under o with that text.
+// walkShown is Walk over the objects that are shown: a hidden object and
+// everything under it are skipped.
+func walkShown(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	if !o.Visible() {
+		return
+	}
+	f(o)
+	switch c := o.(type) {
+	case *fyne.Container:
+		for _, child := range c.Objects {
+			walkShown(child, f)
+		}
+	case fyne.Widget:
+		if r := test.WidgetRenderer(c); r != nil {
+			for _, child := range r.Objects() {
+				walkShown(child, f)
+			}
+		}
+	}
+}
+
+// FindButton returns the first visible button under o with that text (a
+// button inside a hidden container is not visible).
 func FindButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	Walk(o, func(o fyne.CanvasObject) {
+	walkShown(o, func(o fyne.CanvasObject) {
 		switch b := o.(type) {
 		case *widget.Button:
-			if found == nil && b.Text == text && b.Visible() {
+			if found == nil && b.Text == text {
 				found = b
 			}
 		case *uiwidget.PeekButton:
+			if found == nil && b.Text == text {
+				found = &b.Button
+			}
+		case *uiwidget.ClickButton:
 			if found == nil && b.Text == text {
 				found = &b.Button
 			}
