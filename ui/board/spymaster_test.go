@@ -2,6 +2,7 @@ package board
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	_ "image/png"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/makiuchi-d/gozxing"
 	gozxingqr "github.com/makiuchi-d/gozxing/qrcode"
 
+	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
@@ -225,16 +227,9 @@ func TestTheSpymasterCoversByTappingTheKeyCard(t *testing.T) {
 	}
 }
 
-func TestTheKeyQRCodeDecodesBackToTheKey(t *testing.T) {
-	a, _ := newTestApp(t, Options{Lang: "nl", Seed: 4711})
-	png, err := a.keyQR()
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, _, err := image.Decode(bytes.NewReader(png))
-	if err != nil {
-		t.Fatal(err)
-	}
+// decodeQR reads the QR code in img.
+func decodeQR(t *testing.T, img image.Image) string {
+	t.Helper()
 	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
 	if err != nil {
 		t.Fatal(err)
@@ -243,21 +238,107 @@ func TestTheKeyQRCodeDecodesBackToTheKey(t *testing.T) {
 	if err != nil {
 		t.Fatalf("decode: %v", err)
 	}
-	lines := strings.Split(res.GetText(), "\n")
+	return res.GetText()
+}
+
+// checkKeyText checks that a decoded QR text names every card under its
+// identity and carries the grid of letters.
+func checkKeyText(t *testing.T, a *testApp, text string) {
+	t.Helper()
 	s := a.g.Setup()
-	if lines[0] != "DECKNAMEN 4711" || lines[1] != "START "+keyLetters[game.AgentOf(s.Key.Start)] {
+	lines := strings.Split(text, "\n")
+	if lines[0] != fmt.Sprintf("DECKNAMEN %d", s.Seed) || lines[1] != a.tr.T("qr.starts", map[string]any{"Team": a.teamText(s.Key.Start)}) {
 		t.Fatalf("header %q", lines[:2])
 	}
-	for row := range 5 {
-		for col, letter := range strings.Fields(lines[2+row]) {
-			if want := keyLetters[s.Key.Identities[row*5+col]]; letter != want {
+	rows := s.Size.Cards() / s.Size.Cols()
+	if len(lines[2]) > 1 && lines[2][1] == ':' { // the short grid: R:Stof N:Bode …
+		for i, cell := range strings.Fields(strings.Join(lines[2:2+rows], " ")) {
+			letter, name, _ := strings.Cut(cell, ":")
+			if letter != keyLetters[s.Key.Identities[i]] || !strings.HasPrefix(strings.ReplaceAll(a.qrName(i, qrFull), " ", ""), name) {
+				t.Fatalf("cell %d: %q for %s %q", i, cell, s.Key.Identities[i], a.qrName(i, qrFull))
+			}
+		}
+		return
+	}
+	for row, id := range []game.Identity{game.AgentOf(s.Key.Start), game.AgentOf(s.Key.Start.Other()), game.Bystander, game.Assassin} {
+		_, list, ok := strings.Cut(lines[2+row], ": ")
+		if !ok || !strings.HasPrefix(lines[2+row], keyLetters[id]+" ") {
+			t.Fatalf("line %q does not list the %s cards", lines[2+row], id)
+		}
+		var full, first []string
+		for i, x := range s.Key.Identities {
+			if x == id {
+				full, first = append(full, a.qrName(i, qrFull)), append(first, a.qrName(i, qrFirstWord))
+			}
+		}
+		if list != strings.Join(full, ", ") && list != strings.Join(first, ", ") {
+			t.Fatalf("%s: %q, want %q", id, list, strings.Join(full, ", "))
+		}
+	}
+	cols := s.Size.Cols()
+	for row := range rows {
+		for col, letter := range strings.Fields(lines[6+row]) {
+			if want := keyLetters[s.Key.Identities[row*cols+col]]; letter != want {
 				t.Fatalf("row %d col %d: %s, want %s", row, col, letter, want)
 			}
 		}
 	}
-	if !strings.Contains(lines[7], "huurmoordenaar") {
-		t.Fatalf("legend %q is not in Dutch", lines[7])
+}
+
+// The QR code once held only a grid of letters: a spymaster had to map
+// them to cards by position. Now it names the cards, and a phone reads it
+// off the screen: the dialog's pixels decode back to the key.
+func TestTheKeyQRCodeNamesEveryCardAndDecodesFromTheScreen(t *testing.T) {
+	for _, c := range []struct{ lang, board string }{
+		{"de", "words"}, {"nl", "words"}, {"en", "words"}, {"de", "pictures"}, {"nl", "mixed-5x5"}, {"en", "pictures-5x5"},
+	} {
+		for _, seed := range []uint64{4711, 12, 99} {
+			a, _ := newTestApp(t, Options{Lang: c.lang, Seed: seed, Board: c.board})
+			q, err := a.keyCode()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if q.VersionNumber > qrMaxVersion || qrModule(q) < qrMinModule {
+				t.Fatalf("%s %s: version %d, module %d px", c.lang, c.board, q.VersionNumber, qrModule(q))
+			}
+			a.ShowKeyQR(a.win)
+			text := decodeQR(t, a.win.Canvas().Capture())
+			checkKeyText(t, a, text)
+			t.Logf("%s %s %d: %d bytes, version %d, %d px a module, %d px wide", c.lang, c.board, seed, len(text), q.VersionNumber, qrModule(q), qrModule(q)*len(q.Bitmap()))
+		}
 	}
+}
+
+// A board of long names (a class's own list of 40-letter entries) does not
+// fit as names: the QR code falls back to the grid with first letters.
+func TestAKeyTooLongForNamesFallsBackToTheGridWithFirstLetters(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "en", Seed: 5})
+	var long []string
+	for i := range 40 {
+		long = append(long, fmt.Sprintf("%c%s", 'a'+rune(i%26), strings.Repeat("verylongentry", 3))+fmt.Sprint(i))
+	}
+	setup, err := game.Deal(game.DealOptions{Seed: 5, Size: game.Size5x5, Decks: []game.Deck{{ID: "long", Kind: game.WordCard, Cards: long}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Start(g)
+	png, err := a.keyQR()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, _, err := image.Decode(bytes.NewReader(png))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := decodeQR(t, img)
+	if strings.Contains(text, long[0][:20]) || !strings.HasPrefix(strings.Split(text, "\n")[2], keyLetters[g.Setup().Key.Identities[0]]+":") {
+		t.Fatalf("the long names should give the short grid:\n%s", text)
+	}
+	checkKeyText(t, a, text)
 }
 
 func TestTheQRCodeIsBehindThePrivacyScreen(t *testing.T) {
@@ -281,4 +362,39 @@ func spyKeyCard(a *testApp) *uiwidget.KeyCard {
 		}
 	})
 	return k
+}
+
+// Two cards whose names start alike (two snakes) keep their whole names
+// in a QR text that shortens names to their first words.
+func TestShortenedQRNamesNeverMakeTwoCardsLookAlike(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "nl", Seed: 3})
+	pics, err := assets.LoadPictureDeck(assets.FantasyPicturesID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	caption := assets.PictureCaption(pics.Cards[0], "nl")
+	first, _, _ := strings.Cut(caption, " ")
+	words := []string{first}
+	for i := range 23 {
+		words = append(words, fmt.Sprintf("woord%c", 'a'+rune(i)))
+	}
+	setup, err := game.Deal(game.DealOptions{Seed: 3, Size: game.Size5x5, Decks: []game.Deck{
+		{ID: "w", Kind: game.WordCard, Cards: words}, {ID: "p", Kind: game.PictureCard, Cards: pics.Cards[:1]}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Start(g)
+	for i := range g.Size().Cards() {
+		if g.Card(i).Kind == game.PictureCard {
+			if got := a.qrName(i, qrFirstWord); got != caption {
+				t.Fatalf("the picture %q is shortened to %q beside the word %q", caption, got, first)
+			}
+			return
+		}
+	}
+	t.Fatal("no picture dealt")
 }
