@@ -2,7 +2,7 @@
 # Developer tool (not shipped): spell-check the word decks in assets/words/
 # with Debian's hunspell dictionaries (the first column of each line: the word).
 #
-#   apt-get install -y hunspell hunspell-de-de hunspell-nl hunspell-en-us
+#   apt-get install -y hunspell hunspell-de-de hunspell-nl hunspell-en-gb
 #   .ci/check-spelling.sh            # check every deck
 #   .ci/check-spelling.sh nl.txt     # check only the named deck(s)
 #
@@ -18,7 +18,7 @@ words_dir="$root/assets/words"
 allow_file="$root/.ci/spelling-allow.txt"
 
 if ! command -v hunspell >/dev/null 2>&1; then
-	echo "hunspell not found; install: apt-get install -y hunspell hunspell-de-de hunspell-nl hunspell-en-us" >&2
+	echo "hunspell not found; install: apt-get install -y hunspell hunspell-de-de hunspell-nl hunspell-en-gb" >&2
 	exit 2
 fi
 
@@ -27,7 +27,7 @@ dict_for() {
 	case "$1" in
 	de) echo de_DE ;;
 	nl) echo nl ;;
-	en) echo en_US ;;
+	en) echo en_GB ;;
 	*) return 1 ;;
 	esac
 }
