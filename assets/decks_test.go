@@ -24,7 +24,7 @@ var deckRules = map[string]deckRule{
 	"de":            {minWords: 400, minDoubleFrac: 0.70, maxAvgLetters: 9, maxLetters: 14, maxLongFrac: 0.03, maxDrinkFrac: 0.05},
 	"nl":            {minWords: 400, minDoubleFrac: 0.70, maxAvgLetters: 9, maxLetters: 14, maxLongFrac: 0.03, maxDrinkFrac: 0.05},
 	"en":            {minWords: 400, minDoubleFrac: 0.70, maxAvgLetters: 9, maxLetters: 14, maxLongFrac: 0.03, maxDrinkFrac: 0.05},
-	"de-undercover": {minWords: 300, minDoubleFrac: 0.50, maxAvgLetters: 8, maxLetters: 14, maxLongFrac: 0.05, maxDrinkFrac: 0.05},
+	"de-undercover": {minWords: 300, minDoubleFrac: 0.70, maxAvgLetters: 6.5, maxLetters: 12, maxLongFrac: 0, maxDrinkFrac: 0.05},
 }
 
 // drinkMarks are gloss words that say a card names a drink, per deck language.
@@ -141,6 +141,56 @@ func TestDecksAreLargeDoubleMeaningAndShort(t *testing.T) {
 		if frac(drinks) > rule.maxDrinkFrac {
 			t.Errorf("%s: %d drinks, want at most %.0f%%", info.File, drinks, 100*rule.maxDrinkFrac)
 		}
+	}
+}
+
+// undercoverUnrelatedPairs are cards of the Undercover deck that contain another
+// card of it only by accident of spelling: the words are not related, so the
+// pair stays (containing card -> contained card).
+var undercoverUnrelatedPairs = map[[2]string]bool{
+	{"Dreier", "Eier"}:  true, // Dreier comes from "drei", not from the eggs
+	{"Schritt", "Ritt"}: true, // Schritt comes from "schreiten", Ritt from "reiten"
+}
+
+// No Undercover card may be a compound or form of another one (Bikinifigur and
+// Bikini, Muskelkater and Kater): a card that holds another card of at least
+// four letters, after case folding, fails unless the pair is listed above.
+func TestUndercoverCardsAreNotCompoundsOfEachOther(t *testing.T) {
+	decks, err := Decks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, info := range decks {
+		if info.ID() != "de-undercover" {
+			continue
+		}
+		found = true
+		deck, err := LoadDeck(info)
+		if err != nil {
+			t.Fatal(err)
+		}
+		used := map[[2]string]bool{}
+		for _, a := range deck.Cards {
+			for _, b := range deck.Cards {
+				if a == b || utf8.RuneCountInString(b) < 4 || !strings.Contains(fold(a), fold(b)) {
+					continue
+				}
+				if undercoverUnrelatedPairs[[2]string{a, b}] {
+					used[[2]string{a, b}] = true
+					continue
+				}
+				t.Errorf("%s: %q contains the card %q", info.File, a, b)
+			}
+		}
+		for pair := range undercoverUnrelatedPairs {
+			if !used[pair] {
+				t.Errorf("%s: exception %q/%q no longer needed", info.File, pair[0], pair[1])
+			}
+		}
+	}
+	if !found {
+		t.Error("no de-undercover deck")
 	}
 }
 
