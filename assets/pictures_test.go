@@ -281,3 +281,56 @@ func TestFantasyDeckDealsAPictureBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestDealNeverShowsOneDrawingTwice: no board shows one OpenMoji drawing on
+// two cards, whatever picture decks (and words) are mixed, at either size.
+// The simple and the fantasy deck share drawings (the cactus, the snail).
+func TestDealNeverShowsOneDrawingTwice(t *testing.T) {
+	fantasy, err := LoadPictureDeck(FantasyPicturesID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	simple := PictureDeck()
+	infos, err := Decks()
+	if err != nil || len(infos) == 0 {
+		t.Fatal(err)
+	}
+	words, err := LoadDeck(infos[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	drawings := map[string][]string{}
+	for _, d := range []game.Deck{fantasy, simple} {
+		if len(d.Parts) != len(d.Cards) {
+			t.Fatalf("%s: %d cards, %d part lists", d.ID, len(d.Cards), len(d.Parts))
+		}
+		for i, name := range d.Cards {
+			if len(d.Parts[i]) == 0 {
+				t.Fatalf("%s: %s names no drawing", d.ID, name)
+			}
+			drawings[name] = d.Parts[i]
+		}
+	}
+	for _, decks := range [][]game.Deck{
+		{fantasy}, {simple}, {fantasy, simple}, {simple, fantasy},
+		{words, fantasy}, {words, simple}, {words, fantasy, simple},
+	} {
+		for _, size := range []game.Size{game.Size5x5, game.Size5x4} {
+			for seed := range uint64(2000) {
+				s, err := game.Deal(game.DealOptions{Seed: seed, Size: size, Decks: decks})
+				if err != nil {
+					t.Fatal(err)
+				}
+				shown := map[string]string{}
+				for _, c := range s.Cards {
+					for _, h := range drawings[c.Text] {
+						if other, ok := shown[h]; ok {
+							t.Fatalf("%d decks, %s, seed %d: drawing %s on %s and %s", len(decks), size, seed, h, other, c.Text)
+						}
+						shown[h] = c.Text
+					}
+				}
+			}
+		}
+	}
+}
