@@ -55,7 +55,7 @@ func TestPictureDeckStaysTheSimpleDeck(t *testing.T) {
 // Every card of every picture deck is a square PNG that decodes, with a
 // card text a setup accepts, and no card is in two decks.
 func TestEveryPictureCardIsASquarePNG(t *testing.T) {
-	minimum := map[string]int{SimplePicturesID: 200, FantasyPicturesID: 200}
+	minimum := map[string]int{SimplePicturesID: 200, FantasyPicturesID: 240}
 	inDeck := map[string]string{}
 	for _, d := range PictureDecks() {
 		deck, err := LoadPictureDeck(d.ID)
@@ -177,6 +177,30 @@ func TestFantasyPicturesCombineTwoDrawingsWithoutRepeats(t *testing.T) {
 			t.Errorf("%s and %s both combine %s", p.name, other, key)
 		}
 		pairs[key] = p.name
+	}
+}
+
+// No OpenMoji drawing is in more than two fantasy pictures: the deal shows
+// a drawing once a board, so a drawing in many pictures would make boards
+// look alike and leave those pictures out of most boards.
+func TestFantasyDrawingsAreInAtMostTwoPictures(t *testing.T) {
+	pics, err := fantasyPictures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := map[string][]string{}
+	for _, p := range pics {
+		for _, h := range p.sources {
+			in[h] = append(in[h], p.name)
+		}
+	}
+	for h, names := range in {
+		if len(names) > 2 {
+			t.Errorf("drawing %s is in %d pictures: %v", h, len(names), names)
+		}
+	}
+	if len(in) < 350 {
+		t.Errorf("the fantasy pictures use %d different drawings, want at least 350", len(in))
 	}
 }
 
