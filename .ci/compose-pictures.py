@@ -21,7 +21,9 @@ tarball instead of fetching it (its checksum is checked all the same).
 Input: assets/pictures/fantasy/fantasy.txt, one card a line, tab-separated:
   <name> <hexcode A> <hexcode B> <placement> <caption en> <caption de> <caption nl>
 Lines starting with "#" are comments. <name> is the PNG file name
-(<name>.png); the card's text in a game is "fantasy/<name>".
+(<name>.png); the card's text in a game is "fantasy/<name>". A drawing may be
+in at most two cards (the deal never shows one drawing twice on a board, so a
+drawing in many cards would only thin the boards out).
 
 <placement> says where B goes on A, as space-separated words; positions are
 fractions of the drawings' bounding boxes (the visible part of the 72x72
@@ -67,6 +69,7 @@ INNER_HALO = 4      # white halo around the front drawing, px
 MARGIN = HALO + 3   # free border in px before the halo
 BBOX_SCALE = 10     # px per OpenMoji unit when measuring drawings
 SHEET_BG = "#2b2f36"
+MAX_USES = 2        # a drawing may be in at most this many cards (boards stay varied)
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 DECK = os.path.join(ROOT, "assets", "pictures", "fantasy")
@@ -167,6 +170,14 @@ def read_list(path, emoji):
             if not cap.strip() or cap != cap.strip() or len(cap) > 60:
                 errors.append("fantasy.txt:%d: bad %s caption %r" % (i, lang, cap))
         cards.append(c)
+    uses = {}
+    for c in cards:
+        for h in (c.a, c.b):
+            uses.setdefault(h, []).append(c.name)
+    for h, names in sorted(uses.items()):
+        if len(names) > MAX_USES:
+            errors.append("fantasy.txt: drawing %s is in %d cards (%s), at most %d" % (
+                h, len(names), ", ".join(names), MAX_USES))
     if errors:
         die("\n".join(errors))
     if not cards:

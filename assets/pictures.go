@@ -53,7 +53,10 @@ func PictureDecks() []PictureDeckInfo {
 }
 
 // LoadPictureDeck returns the picture deck with the given ID as a deck of
-// picture cards (card texts are picture names for Picture).
+// picture cards (card texts are picture names for Picture). Each card's
+// Parts are the OpenMoji hexcodes of the drawings it shows (one for a
+// simple picture, two for a fantasy picture), so that game.Deal puts no
+// drawing on two cards of a board, whichever picture decks are mixed.
 func LoadPictureDeck(id string) (game.Deck, error) {
 	var pics []picture
 	var err error
@@ -68,9 +71,10 @@ func LoadPictureDeck(id string) (game.Deck, error) {
 	if err != nil {
 		return game.Deck{}, err
 	}
-	deck := game.Deck{ID: id, Kind: game.PictureCard, Cards: make([]string, len(pics))}
+	deck := game.Deck{ID: id, Kind: game.PictureCard, Cards: make([]string, len(pics)), Parts: make([][]string, len(pics))}
 	for i, p := range pics {
 		deck.Cards[i] = p.name
+		deck.Parts[i] = p.sources
 	}
 	return deck, nil
 }

@@ -55,7 +55,7 @@ func TestPictureDeckStaysTheSimpleDeck(t *testing.T) {
 // Every card of every picture deck is a square PNG that decodes, with a
 // card text a setup accepts, and no card is in two decks.
 func TestEveryPictureCardIsASquarePNG(t *testing.T) {
-	minimum := map[string]int{SimplePicturesID: 200, FantasyPicturesID: 200}
+	minimum := map[string]int{SimplePicturesID: 200, FantasyPicturesID: 240}
 	inDeck := map[string]string{}
 	for _, d := range PictureDecks() {
 		deck, err := LoadPictureDeck(d.ID)
@@ -180,6 +180,30 @@ func TestFantasyPicturesCombineTwoDrawingsWithoutRepeats(t *testing.T) {
 	}
 }
 
+// No OpenMoji drawing is in more than two fantasy pictures: the deal shows
+// a drawing once a board, so a drawing in many pictures would make boards
+// look alike and leave those pictures out of most boards.
+func TestFantasyDrawingsAreInAtMostTwoPictures(t *testing.T) {
+	pics, err := fantasyPictures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := map[string][]string{}
+	for _, p := range pics {
+		for _, h := range p.sources {
+			in[h] = append(in[h], p.name)
+		}
+	}
+	for h, names := range in {
+		if len(names) > 2 {
+			t.Errorf("drawing %s is in %d pictures: %v", h, len(names), names)
+		}
+	}
+	if len(in) < 350 {
+		t.Errorf("the fantasy pictures use %d different drawings, want at least 350", len(in))
+	}
+}
+
 // licenceFiles returns the PNG file names a LICENSE lists, each with the
 // rest of its line.
 func licenceFiles(t *testing.T, licence string) map[string]string {
@@ -278,6 +302,59 @@ func TestFantasyDeckDealsAPictureBoard(t *testing.T) {
 	for _, c := range s.Cards {
 		if c.Kind != game.PictureCard {
 			t.Fatalf("card %+v on a picture board", c)
+		}
+	}
+}
+
+// TestDealNeverShowsOneDrawingTwice: no board shows one OpenMoji drawing on
+// two cards, whatever picture decks (and words) are mixed, at either size.
+// The simple and the fantasy deck share drawings (the cactus, the snail).
+func TestDealNeverShowsOneDrawingTwice(t *testing.T) {
+	fantasy, err := LoadPictureDeck(FantasyPicturesID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	simple := PictureDeck()
+	infos, err := Decks()
+	if err != nil || len(infos) == 0 {
+		t.Fatal(err)
+	}
+	words, err := LoadDeck(infos[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	drawings := map[string][]string{}
+	for _, d := range []game.Deck{fantasy, simple} {
+		if len(d.Parts) != len(d.Cards) {
+			t.Fatalf("%s: %d cards, %d part lists", d.ID, len(d.Cards), len(d.Parts))
+		}
+		for i, name := range d.Cards {
+			if len(d.Parts[i]) == 0 {
+				t.Fatalf("%s: %s names no drawing", d.ID, name)
+			}
+			drawings[name] = d.Parts[i]
+		}
+	}
+	for _, decks := range [][]game.Deck{
+		{fantasy}, {simple}, {fantasy, simple}, {simple, fantasy},
+		{words, fantasy}, {words, simple}, {words, fantasy, simple},
+	} {
+		for _, size := range []game.Size{game.Size5x5, game.Size5x4} {
+			for seed := range uint64(2000) {
+				s, err := game.Deal(game.DealOptions{Seed: seed, Size: size, Decks: decks})
+				if err != nil {
+					t.Fatal(err)
+				}
+				shown := map[string]string{}
+				for _, c := range s.Cards {
+					for _, h := range drawings[c.Text] {
+						if other, ok := shown[h]; ok {
+							t.Fatalf("%d decks, %s, seed %d: drawing %s on %s and %s", len(decks), size, seed, h, other, c.Text)
+						}
+						shown[h] = c.Text
+					}
+				}
+			}
 		}
 	}
 }

@@ -12,6 +12,13 @@ type Deck struct {
 	ID    string
 	Kind  CardKind
 	Cards []string
+	// Parts optionally names what each card is made of: Parts[i] belongs to
+	// Cards[i] (for the picture decks, the OpenMoji drawings a picture
+	// shows). Deal puts no two cards that share a part on one board while
+	// the decks allow it; see Deal. A card past the end of Parts, or with
+	// an empty list, has no parts; parts are compared as exact strings,
+	// across all decks of a deal.
+	Parts [][]string
 }
 
 // DealOptions say what board to deal.
@@ -48,6 +55,17 @@ func (e *NotEnoughCardsError) Error() string {
 func (e *NotEnoughCardsError) Is(target error) bool { return target == ErrNotEnoughCards }
 
 // Deal draws a board and a random key (and so the starting team) from the seed.
+//
+// One part, one card: Deal never puts two cards that share a part (see
+// Deck.Parts: one drawing in two pictures) on a board while the decks hold
+// enough cards to avoid it. It draws the cards in the seed's order and skips
+// any card sharing a part with a card already dealt; this outranks Avoid (a
+// card of an earlier game comes before a card that would repeat a part).
+// When the decks cannot fill the board that way, Deal does not fail: it fills
+// the rest with the skipped cards in the order they were drawn, so the board
+// then shows a part twice, as deals did before the rule. Deal returns a
+// *NotEnoughCardsError only when the decks hold too few distinct cards.
+// Decks without parts deal exactly the boards they dealt before the rule.
 func Deal(o DealOptions) (Setup, error) {
 	if !o.Size.Valid() {
 		return Setup{}, setupErr("unknown board size %d", int8(o.Size))
@@ -76,8 +94,9 @@ func Deal(o DealOptions) (Setup, error) {
 
 	r := newRNG(o.Seed)
 	cards := make([]Card, 0, n)
-	cards = append(cards, draw(r, pools[WordCard], avoid, wantWords)...)
-	cards = append(cards, draw(r, pools[PictureCard], avoid, n-wantWords)...)
+	shown := map[string]bool{} // the parts of the cards dealt so far
+	cards = append(cards, draw(r, pools[WordCard], avoid, shown, wantWords)...)
+	cards = append(cards, draw(r, pools[PictureCard], avoid, shown, n-wantWords)...)
 	r.shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 
 	start := Red
@@ -88,27 +107,54 @@ func Deal(o DealOptions) (Setup, error) {
 	return s, s.Validate()
 }
 
-// poolsByKind gathers the distinct cards of all decks, per kind, in deck order.
-func poolsByKind(decks []Deck) map[CardKind][]Card {
-	pools := map[CardKind][]Card{}
+// poolCard is a card of a pool with its parts (see Deck.Parts).
+type poolCard struct {
+	Card
+	parts []string
+}
+
+// sharesAPart reports whether c has a part in shown.
+func (c poolCard) sharesAPart(shown map[string]bool) bool {
+	for _, p := range c.parts {
+		if shown[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// poolsByKind gathers the distinct cards of all decks, per kind, in deck
+// order, each with its parts (from the first deck that holds the card).
+func poolsByKind(decks []Deck) map[CardKind][]poolCard {
+	pools := map[CardKind][]poolCard{}
 	seen := map[Card]bool{}
 	for _, d := range decks {
-		for _, text := range d.Cards {
+		for i, text := range d.Cards {
 			text = strings.TrimSpace(text)
 			k := Card{d.Kind, foldCard(text)}
 			if text == "" || seen[k] {
 				continue
 			}
 			seen[k] = true
-			pools[d.Kind] = append(pools[d.Kind], Card{d.Kind, text})
+			c := poolCard{Card: Card{d.Kind, text}}
+			if i < len(d.Parts) {
+				for _, p := range d.Parts[i] {
+					if p != "" {
+						c.parts = append(c.parts, p)
+					}
+				}
+			}
+			pools[d.Kind] = append(pools[d.Kind], c)
 		}
 	}
 	return pools
 }
 
-// draw picks n cards from pool, preferring cards not in avoid.
-func draw(r *rng, pool []Card, avoid map[Card]bool, n int) []Card {
-	var fresh, used []Card
+// draw picks n cards from pool (n <= len(pool)), preferring cards not in
+// avoid, and before that cards that share no part with the cards already
+// dealt (shown, which it updates); see Deal.
+func draw(r *rng, pool []poolCard, avoid map[Card]bool, shown map[string]bool, n int) []Card {
+	var fresh, used []poolCard
 	for _, c := range pool {
 		if avoid[Card{c.Kind, foldCard(c.Text)}] {
 			used = append(used, c)
@@ -118,7 +164,28 @@ func draw(r *rng, pool []Card, avoid map[Card]bool, n int) []Card {
 	}
 	r.shuffle(len(fresh), func(i, j int) { fresh[i], fresh[j] = fresh[j], fresh[i] })
 	r.shuffle(len(used), func(i, j int) { used[i], used[j] = used[j], used[i] })
-	return append(fresh, used...)[:n]
+	cards := make([]Card, 0, n)
+	deal := func(c poolCard) {
+		cards = append(cards, c.Card)
+		for _, p := range c.parts {
+			shown[p] = true
+		}
+	}
+	var skipped []poolCard
+	for _, c := range append(fresh, used...) {
+		if len(cards) == n {
+			return cards
+		}
+		if c.sharesAPart(shown) {
+			skipped = append(skipped, c)
+			continue
+		}
+		deal(c)
+	}
+	for _, c := range skipped[:n-len(cards)] { // the decks cannot avoid a shared part
+		deal(c)
+	}
+	return cards
 }
 
 // randomKey deals the identities of a board of size s at random.

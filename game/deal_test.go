@@ -226,3 +226,100 @@ func TestNamesOfTeamsIdentitiesAndSizes(t *testing.T) {
 		t.Fatal("bad language validity")
 	}
 }
+
+// drawingDeck is a picture deck whose card i shows the drawings i%drawings
+// and (i+1)%drawings, so neighbouring cards share a drawing.
+func drawingDeck(id string, cards, drawings int) Deck {
+	d := Deck{ID: id, Kind: PictureCard}
+	for i := range cards {
+		d.Cards = append(d.Cards, fmt.Sprintf("%s%d", id, i))
+		d.Parts = append(d.Parts, []string{fmt.Sprintf("d%d", i%drawings), fmt.Sprintf("d%d", (i+1)%drawings)})
+	}
+	return d
+}
+
+// sharedParts lists the parts that two cards of s show, by the decks' Parts.
+func sharedParts(s Setup, decks []Deck) []string {
+	parts := map[Card][]string{}
+	for _, d := range decks {
+		for i, text := range d.Cards {
+			if i < len(d.Parts) {
+				parts[Card{d.Kind, text}] = d.Parts[i]
+			}
+		}
+	}
+	seen := map[string]bool{}
+	var twice []string
+	for _, c := range s.Cards {
+		for _, p := range parts[c] {
+			if seen[p] {
+				twice = append(twice, p)
+			}
+			seen[p] = true
+		}
+	}
+	return twice
+}
+
+func TestDealNeverShowsOneDrawingTwice(t *testing.T) {
+	pics := drawingDeck("p", 90, 90) // a ring: 90 cards, 90 drawings, each in two cards
+	more := drawingDeck("q", 60, 40) // shares d0..d39 with pics
+	for _, decks := range [][]Deck{
+		{pics}, {pics, more}, {more, pics}, {wordDeck("w", 100), pics}, {wordDeck("w", 30), pics, more},
+	} {
+		for _, size := range []Size{Size5x5, Size5x4} {
+			for seed := range uint64(2000) {
+				s := mustDeal(t, DealOptions{Seed: seed, Size: size, Decks: decks})
+				if twice := sharedParts(s, decks); len(twice) > 0 {
+					t.Fatalf("%d decks, %s, seed %d: drawings %v on two cards", len(decks), size, seed, twice)
+				}
+			}
+		}
+	}
+	// The rule outranks a rematch's Avoid: with every card avoided, the
+	// board still shows each drawing once.
+	s := mustDeal(t, DealOptions{Seed: 6, Size: Size5x4, Decks: []Deck{pics}, Avoid: pics.cardsOf()[:80]})
+	if twice := sharedParts(s, []Deck{pics}); len(twice) > 0 {
+		t.Fatalf("rematch with all cards avoided: drawings %v twice", twice)
+	}
+}
+
+func (d Deck) cardsOf() []Card {
+	var cards []Card
+	for _, text := range d.Cards {
+		cards = append(cards, Card{d.Kind, text})
+	}
+	return cards
+}
+
+// When the decks cannot fill a board without repeating a drawing, Deal
+// falls back to the old rule rather than fail: it fills the board with the
+// cards it skipped, and the same seed still gives the same board.
+func TestDeal_FallsBackWhenTheDrawingsRunOut(t *testing.T) {
+	tight := drawingDeck("t", 20, 20) // 20 cards, but at most 10 share nothing
+	o := DealOptions{Seed: 11, Size: Size5x4, Decks: []Deck{tight}}
+	a, b := mustDeal(t, o), mustDeal(t, o)
+	if !reflect.DeepEqual(a, b) || len(a.Cards) != 20 {
+		t.Fatal("the fallback deal is not the same for the same seed")
+	}
+	if _, err := Deal(DealOptions{Seed: 11, Size: Size5x5, Decks: []Deck{tight}}); !errors.Is(err, ErrNotEnoughCards) {
+		t.Fatalf("20 cards for 25: %v", err)
+	}
+}
+
+// Parts only take cards out of a draw: a deck without them, or with parts
+// that never meet, deals the board it dealt before the rule.
+func TestDeal_PartsThatNeverMeetChangeNothing(t *testing.T) {
+	plain := pictureDeck(100)
+	parted := pictureDeck(100)
+	for i := range parted.Cards[:60] { // a shorter Parts list: the rest have none
+		parted.Parts = append(parted.Parts, []string{fmt.Sprintf("own%d", i), ""})
+	}
+	for seed := range uint64(200) {
+		a := mustDeal(t, DealOptions{Seed: seed, Size: Size5x5, Decks: []Deck{wordDeck("w", 50), plain}})
+		b := mustDeal(t, DealOptions{Seed: seed, Size: Size5x5, Decks: []Deck{wordDeck("w", 50), parted}})
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("seed %d: parts that never meet changed the board", seed)
+		}
+	}
+}
