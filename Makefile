@@ -4,7 +4,7 @@
 GO ?= go
 BIN := bin/decknamen
 
-.PHONY: run test deps build vet smoke real fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
+.PHONY: run test deps build vet smoke real monkey fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
 
 deps:
 	@./.ci/install-deps.sh
@@ -44,6 +44,17 @@ smoke: build
 real: build
 	python3 .ci/keys-test.py
 	python3 .ci/classprint-test.py
+	@$(MAKE) --no-print-directory monkey EVENTS=300 SEED=$${SEED:-1}
+
+# The key-leak hunt on the real binary (cmd/monkey): EVENTS random but
+# seeded inputs under a private Xvfb, each followed by a check of every
+# window's pixels against the rules of when the key may show. Ends with
+# "monkey: N events, K leaks, seed S"; a leak's screenshot and the event
+# log are kept in dist/monkey/. `EVENTS=10000 SEED=7 make monkey`.
+EVENTS ?= 1000
+monkey: build
+	$(GO) build -o bin/monkey ./cmd/monkey
+	./bin/monkey -events $(EVENTS) $(if $(SEED),-seed $(SEED)) -out dist/monkey
 
 # Longer fuzzing runs for the parsers (not part of make test).
 fuzz:

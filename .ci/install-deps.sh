@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what building Decknamen needs, when it is missing: a C compiler
 # and the OpenGL/X11/Wayland headers Fyne links against (and Xvfb for the
-# smoke test, and xdotool, imagemagick and setxkbmap for the keyboard test
-# on the real binary). Debian and Ubuntu are handled with apt-get (sudo when not
-# root); other systems get a list of what to install.
+# smoke test, and xdotool, imagemagick, setxkbmap and xwininfo for the
+# keyboard test and the monkey on the real binary). Debian and Ubuntu are
+# handled with apt-get (sudo when not root); other systems get a list of
+# what to install.
 set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev xvfb xauth poppler-utils
-	xdotool imagemagick x11-xkb-utils python3)
+	xdotool imagemagick x11-xkb-utils x11-utils python3)
 
 if ! command -v go >/dev/null 2>&1; then
 	echo "Go is not installed. Install Go 1.26 or newer from https://go.dev/dl/ and run make again." >&2

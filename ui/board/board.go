@@ -118,6 +118,7 @@ func (b *Board) refresh() {
 	b.messageLabel.SetText(b.message)
 	b.fillActionBar()
 	b.refreshSpymaster()
+	b.trace()
 }
 
 // teamText names a team: "Red" / "Rot" / "Rood".

@@ -100,6 +100,8 @@ type Board struct {
 	spy       Second // the spymasters' window while it is open
 	secondary bool   // the app sees a second display (a projector)
 
+	tracer *tracer // the test-only state readout (trace.go), nil when off
+
 	look  boardLook // the header, banner, table and log (header.go)
 	parts           // the other widgets, rebuilt by Build
 }
@@ -142,7 +144,7 @@ type parts struct {
 // New makes a board that speaks tr, follows s and asks h. It has no game
 // and no window yet: give it a game with Start or Resume, then Attach it.
 func New(tr *translations.Translator, s Settings, h Hooks) *Board {
-	return &Board{tr: tr, settings: s, hooks: h, selected: -1, focus: -1, after: h.After, every: h.Every, play: h.Play}
+	return &Board{tr: tr, settings: s, hooks: h, selected: -1, focus: -1, after: h.After, every: h.Every, play: h.Play, tracer: openTracer()}
 }
 
 // Attach shows the board in win and takes the window's keys.

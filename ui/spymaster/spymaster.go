@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -62,6 +63,9 @@ type Window struct {
 func New(fa fyne.App, tr *translations.Translator, h Hooks) *Window {
 	w := &Window{win: fa.NewWindow(tr.T("spy.title", nil)), tr: tr, hooks: h}
 	w.win.SetOnClosed(h.Closed)
+	// Ctrl+W closes it, as it closes the rules window.
+	w.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { w.win.Close() })
 	return w
 }
 

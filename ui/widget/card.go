@@ -176,9 +176,19 @@ func cardColors(c *Card) (fill, stroke color.NRGBA) {
 	case c.ShowKey && c.Identity == game.Assassin:
 		return assassinColor, assassinEdge
 	case c.ShowKey:
-		return mix(paperColor, IdentityColor(c.Identity), 0.25), IdentityColor(c.Identity)
+		return KeyTint(c.Identity), IdentityColor(c.Identity)
 	}
 	return paperColor, color.NRGBA{}
+}
+
+// KeyTint is the fill of an uncovered card of identity id while the key is
+// on show (the assassin's is its dark cover colour). Nothing else on the
+// board has these tints: the monkey on the real binary looks for them.
+func KeyTint(id game.Identity) color.NRGBA {
+	if id == game.Assassin {
+		return assassinColor
+	}
+	return mix(paperColor, IdentityColor(id), 0.25)
 }
 
 // assassinEdge is the border of the assassin in the spymasters' view.

@@ -1,0 +1,81 @@
+//go:build !release
+
+package board
+
+import (
+	"encoding/json"
+	"os"
+	"time"
+
+	"fyne.io/fyne/v2"
+)
+
+// A test-only readout of the board's state for the monkey on the real
+// binary (cmd/monkey): with DECKNAMEN_STATE_FILE set, every refresh
+// appends one JSON line there. It changes nothing that is drawn, and a
+// release build (-tags release) has no readout at all.
+
+// traceState is one line of the readout.
+type traceState struct {
+	Seq         int        `json:"seq"`
+	Ms          int64      `json:"ms"` // Unix milliseconds
+	Moves       int        `json:"moves"`
+	Phase       int        `json:"phase"`
+	Team        string     `json:"team"`
+	Over        bool       `json:"over"`
+	Shown       bool       `json:"shown"`    // a spymaster asked for the key on the board
+	Peeking     bool       `json:"peeking"`  // the peek button holds the key on show
+	BoardKey    bool       `json:"boardKey"` // the board draws the key now
+	SpyOpen     bool       `json:"spyOpen"`
+	SpyKey      bool       `json:"spyKey"` // the spymasters' window draws the key now
+	AutoHide    bool       `json:"autoHide"`
+	HideSeconds int        `json:"hideSeconds"`
+	Peek        [4]float32 `json:"peek"` // the peek button in window pixels: x, y, width, height
+	Spy         [4]float32 `json:"spy"`  // the spymaster-window button, likewise
+}
+
+// tracer writes the readout; nil when it is off.
+type tracer struct {
+	f   *os.File
+	seq int
+}
+
+func openTracer() *tracer {
+	path := os.Getenv("DECKNAMEN_STATE_FILE")
+	if path == "" {
+		return nil
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil
+	}
+	return &tracer{f: f}
+}
+
+// trace appends the board's state after a refresh.
+func (b *Board) trace() {
+	t := b.tracer
+	if t == nil || b.g == nil {
+		return
+	}
+	t.seq++
+	s := traceState{Seq: t.seq, Ms: time.Now().UnixMilli(), Moves: len(b.g.Moves()), Phase: int(b.g.Phase()),
+		Team: b.g.Team().String(), Over: b.g.Over(), Shown: b.key.Shown(), Peeking: b.key.Peeking(),
+		BoardKey: b.keyVisible(), SpyOpen: b.spy != nil, SpyKey: b.key.SecondVisible(b.g.Over()),
+		AutoHide: b.settings.KeyAutoHide(), HideSeconds: b.settings.KeyHideSeconds()}
+	if b.peekButton != nil && b.win != nil {
+		s.Peek, s.Spy = b.pixelRect(b.peekButton), b.pixelRect(b.spyButton)
+	}
+	line, err := json.Marshal(s)
+	if err != nil {
+		return
+	}
+	_, _ = t.f.Write(append(line, '\n'))
+}
+
+// pixelRect is where o is drawn in the window, in pixels.
+func (b *Board) pixelRect(o fyne.CanvasObject) [4]float32 {
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	z, scale := o.Size(), b.win.Canvas().Scale()
+	return [4]float32{p.X * scale, p.Y * scale, z.Width * scale, z.Height * scale}
+}
