@@ -362,7 +362,9 @@ func (c coverage) String() string {
 		c.states, c.boardKey, c.peeking, c.spyOpen, c.spyKey, c.over, c.maxMoves)
 }
 
-func (s *session) logf(format string, args ...any) { s.log = append(s.log, fmt.Sprintf(format, args...)) }
+func (s *session) logf(format string, args ...any) {
+	s.log = append(s.log, fmt.Sprintf(format, args...))
+}
 
 // writeLog writes the event log beside the screenshots.
 func (s *session) writeLog() {
