@@ -59,7 +59,7 @@ monkey: build
 # Longer fuzzing runs for the parsers (not part of make test).
 fuzz:
 	$(GO) test ./game/ -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 5m
-	$(GO) test ./game/ -run '^$$' -fuzz '^FuzzCheckClue$$' -fuzztime 5m
+	$(GO) test ./game/clue/ -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime 5m
 	$(GO) test ./game/wordlist/ -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 5m
 	$(GO) test ./game/kodeknacker/ -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime 5m
 

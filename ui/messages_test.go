@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/translations"
 )
 
@@ -44,7 +45,7 @@ func TestEveryMessageTheUIUsesExists(t *testing.T) {
 	if len(ids) < 50 {
 		t.Fatalf("found only %d message ids: the scan is broken", len(ids))
 	}
-	for k := game.ClueWarningKind(1); k.String() != "unknown"; k++ {
+	for k := clue.Kind(1); k.String() != "unknown"; k++ {
 		ids["clueWarning."+k.String()] = true
 	}
 	for r := 1; r <= 7; r++ {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/ui/internal/dealform"
 	"github.com/decknamen/decknamen/ui/internal/errtext"
 	"github.com/decknamen/decknamen/ui/newgame"
@@ -17,7 +18,7 @@ import (
 // lexicon per language (built once from the shipped decks) and the decks
 // the next new-game dialog proposes after a language switch.
 type wordState struct {
-	lexicons  map[game.Language]*game.ClueLexicon
+	lexicons  map[game.Language]*clue.Lexicon
 	nextDecks []string // nil: propose the current game's decks
 }
 
@@ -27,22 +28,22 @@ func (a *App) errorText(err error) string { return errtext.Text(a.tr, err, nil) 
 
 // checkClue runs the clue checker with the words of the shipped decks of
 // the board's language as its lexicon.
-func (a *App) checkClue(word string) []game.ClueWarning {
+func (a *App) checkClue(word string) []clue.Warning {
 	lang := a.deckLanguage()
-	return game.CheckClueWith(word, a.board.Game().VisibleWords(), lang, game.ClueOptions{Lexicon: a.clueLexicon(lang)})
+	return clue.CheckWith(word, a.board.Game().VisibleWords(), lang, clue.Options{Lexicon: a.clueLexicon(lang)})
 }
 
 // clueLexicon is the clue checker's lexicon of lang: the words of every
 // shipped deck in that language. It is built once per language.
-func (a *App) clueLexicon(lang game.Language) *game.ClueLexicon {
+func (a *App) clueLexicon(lang game.Language) *clue.Lexicon {
 	if l, ok := a.words.lexicons[lang]; ok {
 		return l
 	}
 	words, _ := assets.LanguageWords(lang) // without them the checker still has its own word lists
 	if a.words.lexicons == nil {
-		a.words.lexicons = map[game.Language]*game.ClueLexicon{}
+		a.words.lexicons = map[game.Language]*clue.Lexicon{}
 	}
-	l := game.NewClueLexicon(words)
+	l := clue.NewLexicon(words)
 	a.words.lexicons[lang] = l
 	return l
 }

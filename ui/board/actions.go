@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/ui/internal/ask"
 	"github.com/decknamen/decknamen/ui/screen"
 )
@@ -144,7 +145,7 @@ func (b *Board) giveClue() {
 
 // warnClue shows the checker's warnings on the clue's window and lets the
 // players decide. Esc changes the clue.
-func (b *Board) warnClue(clue game.GiveClue, warnings []game.ClueWarning) {
+func (b *Board) warnClue(clue game.GiveClue, warnings []clue.Warning) {
 	lines := []string{b.tr.T("clue.warningIntro", map[string]any{"Clue": clue.Word})}
 	for _, w := range warnings {
 		lines = append(lines, "• "+b.warningText(w))
@@ -173,7 +174,7 @@ func (b *Board) warnClue(clue game.GiveClue, warnings []game.ClueWarning) {
 }
 
 // warningText translates one of the clue checker's warnings.
-func (b *Board) warningText(w game.ClueWarning) string {
+func (b *Board) warningText(w clue.Warning) string {
 	return b.tr.T("clueWarning."+w.Kind.String(), map[string]any{"Word": w.Word})
 }
 

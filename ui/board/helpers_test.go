@@ -14,6 +14,7 @@ import (
 
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/dealform"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
@@ -52,7 +53,7 @@ type testApp struct {
 	sound    soundPlayer
 	choice   dealChoice
 	used     []game.Card
-	lexicons map[game.Language]*game.ClueLexicon
+	lexicons map[game.Language]*clue.Lexicon
 	asked    []string // the root windows the board asked for: "newGame", "rules:<id>", "settings"
 }
 
@@ -172,16 +173,16 @@ func (a *testApp) rematch() {
 
 // checkClue is the app's clue checker: the words of the shipped decks of
 // the board's language are its lexicon.
-func (a *testApp) checkClue(word string) []game.ClueWarning {
+func (a *testApp) checkClue(word string) []clue.Warning {
 	lang := game.Language(a.choice.Decks[0])
 	if a.lexicons == nil {
-		a.lexicons = map[game.Language]*game.ClueLexicon{}
+		a.lexicons = map[game.Language]*clue.Lexicon{}
 	}
 	if a.lexicons[lang] == nil {
 		words, _ := assets.LanguageWords(lang)
-		a.lexicons[lang] = game.NewClueLexicon(words)
+		a.lexicons[lang] = clue.NewLexicon(words)
 	}
-	return game.CheckClueWith(word, a.g.VisibleWords(), lang, game.ClueOptions{Lexicon: a.lexicons[lang]})
+	return clue.CheckWith(word, a.g.VisibleWords(), lang, clue.Options{Lexicon: a.lexicons[lang]})
 }
 
 // openSpymaster opens the spymasters' window as the app does.

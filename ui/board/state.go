@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/errtext"
 	"github.com/decknamen/decknamen/ui/screen"
@@ -44,7 +45,7 @@ type Hooks struct {
 	Rules     func(section string)                 // opens the rules at a section ("" = the first)
 	Settings  func()                               // opens the settings dialog
 	Spymaster func()                               // opens the spymasters' window
-	CheckClue func(word string) []game.ClueWarning // the clue checker for the board's language
+	CheckClue func(word string) []clue.Warning // the clue checker for the board's language
 	Play      func(wav []byte) error               // plays a sound without waiting for it
 	After     func(time.Duration, func()) func()   // runs f once after d on the UI thread; returns stop
 	Every     func(time.Duration, func()) func()   // runs f every d on the UI thread; returns stop

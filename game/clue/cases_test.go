@@ -1,27 +1,29 @@
-package game
+package clue
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/decknamen/decknamen/game"
 )
 
-// clueRateCase is one case of the clue checker's measuring table: a clue,
+// rateCase is one case of the clue checker's measuring table: a clue,
 // the one visible word it is checked against, and whether the clue breaks
 // the rules (a form, a spelling, a compound part of the word, or the word
 // containing it) or is allowed (a different word that only looks alike).
-type clueRateCase struct {
-	lang          Language
+type rateCase struct {
+	lang          game.Language
 	clue, visible string
 	breaks        bool
 }
 
-// clueRateCases were written for this table from knowledge of the three
+// rateCases were written for this table from knowledge of the three
 // languages, not taken from the tests above; every word was checked with
 // hunspell (de_DE, nl, en_US), which knows all of them but the ae/oe/ue,
 // ss and Cigarre spellings that are there on purpose. The checker's word
 // lists were not extended to fit them.
-var clueRateCases = []clueRateCase{
+var rateCases = []rateCase{
 	// German: rule breaks.
 	{German, "Koeche", "KOCH", true},
 	{German, "Haeuser", "HAUS", true},
@@ -206,10 +208,10 @@ var clueRateCases = []clueRateCase{
 	{English, "pot", "POTATO", false},
 }
 
-// clueCaseWarns reports whether CheckClueWith warns about the case's
+// caseWarns reports whether CheckWith warns about the case's
 // visible word (or at all, for an allowed clue: any warning is an alarm).
-func clueCaseWarns(tc clueRateCase, lexicon *ClueLexicon) bool {
-	got := CheckClueWith(tc.clue, []string{tc.visible}, tc.lang, ClueOptions{Lexicon: lexicon})
+func caseWarns(tc rateCase, lexicon *Lexicon) bool {
+	got := CheckWith(tc.clue, []string{tc.visible}, tc.lang, Options{Lexicon: lexicon})
 	if !tc.breaks {
 		return len(got) > 0
 	}
@@ -221,11 +223,11 @@ func clueCaseWarns(tc clueRateCase, lexicon *ClueLexicon) bool {
 	return false
 }
 
-// clueRates returns how many rule breaks the checker caught and how many
+// rates returns how many rule breaks the checker caught and how many
 // allowed clues it warned about.
-func clueRates(lexicons map[Language]*ClueLexicon) (caught, breaks, alarms, allowed int, wrong []clueRateCase) {
-	for _, tc := range clueRateCases {
-		warns := clueCaseWarns(tc, lexicons[tc.lang])
+func rates(lexicons map[game.Language]*Lexicon) (caught, breaks, alarms, allowed int, wrong []rateCase) {
+	for _, tc := range rateCases {
+		warns := caseWarns(tc, lexicons[tc.lang])
 		if tc.breaks {
 			breaks++
 			if warns {
@@ -244,32 +246,32 @@ func clueRates(lexicons map[Language]*ClueLexicon) (caught, breaks, alarms, allo
 	return
 }
 
-// deckLexicons reads the shipped decks (../assets/words) as lexicons, the
-// way the UI can pass them; nil when they are not there.
-func deckLexicons(t *testing.T) map[Language]*ClueLexicon {
-	files, _ := filepath.Glob(filepath.Join("..", "assets", "words", "*.txt"))
+// deckLexicons reads the shipped decks (assets/words) as lexicons, the
+// way the UI passes them.
+func deckLexicons(t *testing.T) map[game.Language]*Lexicon {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "assets", "words", "*.txt"))
 	if len(files) == 0 {
-		return nil
+		t.Fatal("no shipped decks found in ../../assets/words")
 	}
-	words := map[Language][]string{}
+	words := map[game.Language][]string{}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		lang := Language(filepath.Base(f)[:2])
+		lang := game.Language(filepath.Base(f)[:2])
 		words[lang] = append(words[lang], ParseLexicon(string(data))...)
 	}
-	out := map[Language]*ClueLexicon{}
+	out := map[game.Language]*Lexicon{}
 	for lang, w := range words {
-		out[lang] = NewClueLexicon(w)
+		out[lang] = NewLexicon(w)
 	}
 	return out
 }
 
-func TestCheckClue_RateTable_HasEnoughBalancedCasesPerLanguage(t *testing.T) {
-	per := map[Language][2]int{}
-	for _, tc := range clueRateCases {
+func TestCheck_RateTable_HasEnoughBalancedCasesPerLanguage(t *testing.T) {
+	per := map[game.Language][2]int{}
+	for _, tc := range rateCases {
 		n := per[tc.lang]
 		if tc.breaks {
 			n[0]++
@@ -279,7 +281,7 @@ func TestCheckClue_RateTable_HasEnoughBalancedCasesPerLanguage(t *testing.T) {
 		per[tc.lang] = n
 	}
 	total := 0
-	for _, lang := range []Language{German, Dutch, English} {
+	for _, lang := range []game.Language{German, Dutch, English} {
 		n := per[lang]
 		t.Logf("%s: %d rule breaks, %d allowed clues", lang, n[0], n[1])
 		if n[0] < 30 || n[1] < 18 {
@@ -294,19 +296,19 @@ func TestCheckClue_RateTable_HasEnoughBalancedCasesPerLanguage(t *testing.T) {
 
 // The clue checker must catch at least 95% of the rule breaks and warn on
 // at most 5% of the allowed clues, with its own word lists alone (what
-// CheckClue uses) and with the decks passed as lexicon.
-func TestCheckClue_CatchesAtLeast95PercentAndFalseAlarmsAtMost5Percent(t *testing.T) {
-	for name, lex := range map[string]map[Language]*ClueLexicon{"built-in lexicon": nil, "with decks": deckLexicons(t)} {
+// Check uses) and with the decks passed as lexicon.
+func TestCheck_CatchesAtLeast95PercentAndFalseAlarmsAtMost5Percent(t *testing.T) {
+	for name, lex := range map[string]map[game.Language]*Lexicon{"built-in lexicon": nil, "with decks": deckLexicons(t)} {
 		if name == "with decks" && lex == nil {
 			t.Log("no decks found; measured the built-in lexicon only")
 			continue
 		}
-		caught, breaks, alarms, allowed, wrong := clueRates(lex)
+		caught, breaks, alarms, allowed, wrong := rates(lex)
 		t.Logf("%s: caught %d/%d rule breaks (%.1f%%), false alarms %d/%d (%.1f%%)",
 			name, caught, breaks, 100*float64(caught)/float64(breaks), alarms, allowed, 100*float64(alarms)/float64(allowed))
 		for _, tc := range wrong {
 			t.Logf("  %s: %q beside %q: breaks=%v, checker %v", tc.lang, tc.clue, tc.visible, tc.breaks,
-				CheckClueWith(tc.clue, []string{tc.visible}, tc.lang, ClueOptions{Lexicon: lex[tc.lang]}))
+				CheckWith(tc.clue, []string{tc.visible}, tc.lang, Options{Lexicon: lex[tc.lang]}))
 		}
 		if caught*100 < breaks*95 {
 			t.Errorf("%s: caught %d of %d rule breaks, below 95%%", name, caught, breaks)
@@ -333,11 +335,11 @@ func TestParseLexicon_TakesTheFirstColumnAndIgnoresGlossesAfterATab(t *testing.T
 // A word of the caller's lexicon counts as a whole word of a compound's
 // rest: Berg + steiger is a compound once Steiger is known.
 func TestCheckClueWith_LexiconWordsCompleteCompounds(t *testing.T) {
-	if got := CheckClue("Bergsteiger", []string{"BERG"}, German); got != nil {
+	if got := Check("Bergsteiger", []string{"BERG"}, German); got != nil {
 		t.Fatalf("without the lexicon: %v", got)
 	}
-	got := CheckClueWith("Bergsteiger", []string{"BERG"}, German, ClueOptions{Lexicon: NewClueLexicon(ParseLexicon("Steiger\tclimber\n"))})
-	if len(got) != 1 || got[0] != (ClueWarning{WarnCompoundPart, "BERG"}) {
+	got := CheckWith("Bergsteiger", []string{"BERG"}, German, Options{Lexicon: NewLexicon(ParseLexicon("Steiger\tclimber\n"))})
+	if len(got) != 1 || got[0] != (Warning{WarnCompoundPart, "BERG"}) {
 		t.Fatalf("with Steiger known: %v", got)
 	}
 }

@@ -1,13 +1,13 @@
-package game
+package clue
 
 // The clue checker's own small word knowledge, written for this app: common
 // words that make up compounds (so that a compound's rests can be checked
 // as words), pairs of different words that look like forms of each other,
 // families of irregular forms, and words that only look like compounds.
-// Callers add the words of their decks with ClueOptions.Lexicon.
+// Callers add the words of their decks with Options.Lexicon.
 
-// clueWordsDE are common German words (base forms).
-const clueWordsDE = `
+// wordsDE are common German words (base forms).
+const wordsDE = `
 abend affe all alt amt angst apfel arbeit arm art arzt ast auge auto bach bad bahn
 ball band bank bar bär bau bauch bauer baum beere berg bett biene bier bild birne
 blatt blau blei blitz blume blut boden bogen bohne boot brand brett brief brille
@@ -39,8 +39,8 @@ wolf wolke wolle wort wurm wurst zahl zahn zaun zeit zelt ziege ziel zimmer zuck
 zug zunge zweig
 `
 
-// clueWordsNL are common Dutch words (base forms).
-const clueWordsNL = `
+// wordsNL are common Dutch words (base forms).
+const wordsNL = `
 aap appel arm arts auto baan bad bak bal balk bank beer been beker berg bes bier
 blad blik bloem boek boer boom boot bord bos boter brief bril brood broer brug bui
 bus das dag dak deur dier dijk doos dorp draad duif ei eend ezel fiets film fles
@@ -57,8 +57,8 @@ vlieg vloer vogel voet vork vos vuur wagen wand water weg wereld wiel wind wolk
 woord worst zaal zak zand zee zeep zeil zon zool zout zwaard
 `
 
-// clueWordsEN are common English words (base forms).
-const clueWordsEN = `
+// wordsEN are common English words (base forms).
+const wordsEN = `
 air ant apple arm ash back bag ball band bank bar base bath bay bean bear beard bed
 bee beer bell belt bird blade board boat body bone book boot bottle bow bowl box
 bread brick bridge brush bug bull bus butter cake camp car card cat chair chalk
@@ -79,7 +79,7 @@ wind window wing wolf wood word work world yard
 // Families of irregular forms: each line holds forms of one word that no
 // regular ending explains (ablaut, Latin plurals, vowel changes). Forms that
 // are also other words (saw, rose, left, Band) are left out.
-const clueFamiliesDE = `brechen bruch gebrochen brach bricht
+const familiesDE = `brechen bruch gebrochen brach bricht
 sprechen sprache spruch gesprochen sprach spricht
 fliegen flug geflogen flog
 ziehen zug gezogen zog
@@ -120,7 +120,7 @@ kaufmann kaufleute
 seemann seeleute
 feuerwehrmann feuerwehrleute`
 
-const clueFamiliesNL = `schip schepen scheepje scheepjes
+const familiesNL = `schip schepen scheepje scheepjes
 stad steden
 lid leden
 gat gaten
@@ -153,7 +153,7 @@ zien zag gezien
 kind kinderen
 museum musea`
 
-const clueFamiliesEN = `mouse mice
+const familiesEN = `mouse mice
 man men
 woman women
 child children
@@ -225,6 +225,6 @@ swing swung
 fall fallen`
 
 // Words that look like a word plus a rest but are no compounds of it.
-const clueNotCompoundDE = `hornisse hornissen nachtigall bankett ballett tornado kartoffel`
-const clueNotCompoundNL = `handel kater`
-const clueNotCompoundEN = `carpet planet kingdom hearth`
+const notCompoundDE = `hornisse hornissen nachtigall bankett ballett tornado kartoffel`
+const notCompoundNL = `handel kater`
+const notCompoundEN = `carpet planet kingdom hearth`

@@ -1,19 +1,21 @@
-package game
+package clue
 
 import (
 	"reflect"
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/decknamen/decknamen/game"
 )
 
-// clueFuzzLanguages maps the fuzzer's language byte to a language; the last
+// fuzzLanguages maps the fuzzer's language byte to a language; the last
 // one is unknown on purpose.
-var clueFuzzLanguages = []Language{German, Dutch, English, Language("xx")}
+var fuzzLanguages = []game.Language{German, Dutch, English, game.Language("xx")}
 
-// FuzzCheckClue checks the invariants of CheckClue on arbitrary input. The
+// FuzzCheckClue checks the invariants of Check on arbitrary input. The
 // board is one visible word per line.
-func FuzzCheckClue(f *testing.F) {
+func FuzzCheck(f *testing.F) {
 	seeds := []struct {
 		clue, board string
 		lang        byte
@@ -41,30 +43,30 @@ func FuzzCheckClue(f *testing.F) {
 		f.Add(s.clue, s.board, s.lang)
 	}
 	f.Fuzz(func(t *testing.T, clue, board string, lang byte) {
-		l := clueFuzzLanguages[int(lang)%len(clueFuzzLanguages)]
+		l := fuzzLanguages[int(lang)%len(fuzzLanguages)]
 		visible := strings.Split(board, "\n")
-		got := CheckClue(clue, visible, l)
-		clueCheckInvariants(t, clue, visible, got)
-		if again := CheckClue(clue, visible, l); !reflect.DeepEqual(got, again) {
+		got := Check(clue, visible, l)
+		checkInvariants(t, clue, visible, got)
+		if again := Check(clue, visible, l); !reflect.DeepEqual(got, again) {
 			t.Fatalf("not deterministic: %v then %v", got, again)
 		}
 		// With the board as the caller's lexicon the same invariants hold.
-		withLex := CheckClueWith(clue, visible, l, ClueOptions{Lexicon: NewClueLexicon(visible)})
-		clueCheckInvariants(t, clue, visible, withLex)
+		withLex := CheckWith(clue, visible, l, Options{Lexicon: NewLexicon(visible)})
+		checkInvariants(t, clue, visible, withLex)
 		// A clue that lies on the board is always the same word.
-		if clueHasWordRune(clue) {
+		if hasWordRune(clue) {
 			withClue := append(visible[:len(visible):len(visible)], clue)
-			if !clueHasWarning(CheckClue(clue, withClue, l), WarnSameWord, clue) {
+			if !hasWarning(Check(clue, withClue, l), WarnSameWord, clue) {
 				t.Fatalf("clue %q beside itself: no %v", clue, WarnSameWord)
 			}
 		}
 	})
 }
 
-// clueCheckInvariants checks what must hold for any result of CheckClue.
-func clueCheckInvariants(t *testing.T, clue string, visible []string, got []ClueWarning) {
+// checkInvariants checks what must hold for any result of Check.
+func checkInvariants(t *testing.T, clue string, visible []string, got []Warning) {
 	t.Helper()
-	seen := map[ClueWarning]bool{}
+	seen := map[Warning]bool{}
 	for _, w := range got {
 		if seen[w] {
 			t.Fatalf("duplicate warning %v in %v", w, got)
@@ -73,7 +75,7 @@ func clueCheckInvariants(t *testing.T, clue string, visible []string, got []Clue
 		if w.Kind.String() == "unknown" {
 			t.Fatalf("warning of unknown kind %d", int(w.Kind))
 		}
-		if w.Word != "" && !clueContains(visible, w.Word) {
+		if w.Word != "" && !contains(visible, w.Word) {
 			t.Fatalf("warning word %q is not visible %q", w.Word, visible)
 		}
 		boardKind := w.Kind == WarnSameWord || w.Kind == WarnSpellingVariant || w.Kind == WarnSameStem ||
@@ -82,24 +84,24 @@ func clueCheckInvariants(t *testing.T, clue string, visible []string, got []Clue
 			t.Fatalf("warning %v: kind and word do not fit", w)
 		}
 	}
-	empty := !clueHasWordRune(clue)
-	if empty != clueHasWarning(got, WarnEmpty, "") || (empty && len(got) != 1) {
+	empty := !hasWordRune(clue)
+	if empty != hasWarning(got, WarnEmpty, "") || (empty && len(got) != 1) {
 		t.Fatalf("clue %q: empty=%v but got %v", clue, empty, got)
 	}
 	for _, v := range visible {
-		if v == clue && !empty && !clueHasWarning(got, WarnSameWord, v) {
+		if v == clue && !empty && !hasWarning(got, WarnSameWord, v) {
 			t.Fatalf("clue %q lies on the board but got %v", clue, got)
 		}
 	}
 }
 
-func clueHasWordRune(s string) bool {
+func hasWordRune(s string) bool {
 	return strings.ContainsFunc(strings.ToValidUTF8(s, "\uFFFD"), func(r rune) bool {
 		return unicode.IsLetter(r) || unicode.IsNumber(r)
 	})
 }
 
-func clueHasWarning(ws []ClueWarning, k ClueWarningKind, word string) bool {
+func hasWarning(ws []Warning, k Kind, word string) bool {
 	for _, w := range ws {
 		if w.Kind == k && w.Word == word {
 			return true
@@ -108,7 +110,7 @@ func clueHasWarning(ws []ClueWarning, k ClueWarningKind, word string) bool {
 	return false
 }
 
-func clueContains(ss []string, s string) bool {
+func contains(ss []string, s string) bool {
 	for _, x := range ss {
 		if x == s {
 			return true
