@@ -216,10 +216,11 @@ def check_peek_lets_go_off_the_button(tmp):
     s = fresh()
     try:
         base = key_pixels(s.shot(os.path.join(tmp, "h0.png")))
-        s.x("mousemove", *map(str, PEEK_BUTTON), "mousedown", "1")
+        peek = s.button("peek")
+        s.x("mousemove", *map(str, peek), "mousedown", "1")
         held = key_pixels(s.shot(os.path.join(tmp, "h1.png"), settle=0.5))
         assert held > base + 5000, f"holding Peek did not show the key ({held} key pixels)"
-        s.x("mousemove", str(PEEK_BUTTON[0] + 8), str(PEEK_BUTTON[1] + 12))
+        s.x("mousemove", str(peek[0] + 8), str(peek[1] + 12))
         s.x("mousemove", "600", "420")
         off = key_pixels(s.shot(os.path.join(tmp, "h2.png"), settle=0.5))
         s.x("mouseup", "1")
@@ -257,7 +258,7 @@ def check_clue_warnings_open_on_the_spymaster_window(tmp):
     """A clue warning opens on the spymaster window, not on the projected board; Esc there changes the clue."""
     s = fresh()
     try:
-        s.click(*SPYMASTER_BUTTON)
+        s.click(*s.button("spy"))
         wait_for(lambda: s.windows("nur für"), "the spymaster window did not open")
         spy = s.windows("nur für")[0]
         s.x("windowmove", spy, "520", "100")
@@ -265,7 +266,8 @@ def check_clue_warnings_open_on_the_spymaster_window(tmp):
         board_before = s.shot(os.path.join(tmp, "w0.png"), window=s.wid)
         spy_before = s.shot(os.path.join(tmp, "w1.png"), window=spy)
         s.click(520 + 280, 100 + 553)  # the spymaster window's clue entry
-        s.x("type", "--delay", "40", "Stoff")  # a word on the board
+        word = s.save()["setup"]["cards"][0]["text"]  # a word on the board
+        s.x("type", "--delay", "40", f"{word} 1")
         s.keys("Return")
         spy_warned = s.shot(os.path.join(tmp, "w2.png"), window=spy)
         board_after = s.shot(os.path.join(tmp, "w3.png"), window=s.wid)
@@ -286,7 +288,7 @@ def check_the_spymaster_window_opens_behind_its_privacy_screen(tmp):
     """The spymaster window shows no key until its privacy screen is clicked; keys never answer it; Hide key hides it."""
     s = fresh()
     try:
-        s.click(*SPYMASTER_BUTTON)
+        s.click(*s.button("spy"))
         wait_for(lambda: s.windows("nur für"), "the spymaster window did not open")
         spy = s.windows("nur für")[0]
         s.x("windowmove", spy, "520", "100")
@@ -325,7 +327,7 @@ def check_esc_and_ctrl_w_close_the_rules_window(tmp):
 
 
 # Where the German board window (1280x860) draws its menu and toolbar.
-HELP_MENU, RULES_ITEM, SPYMASTER_BUTTON, PEEK_BUTTON = (261, 13), (282, 43), (892, 48), (612, 48)
+HELP_MENU, RULES_ITEM = (236, 13), (252, 43)
 # The spymaster window, moved to 520,100: its privacy screen's button and Hide key.
 SPY_SHOW_BUTTON, SPY_HIDE_BUTTON = (900, 475), (580, 576)
 

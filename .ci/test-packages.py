@@ -342,9 +342,9 @@ def test_zip(wine, zip_path):
     team = setup["key"]["start"]
     mine = agents(setup, team)
 
-    # 2. A clue by keyboard: C, the word, Enter.
+    # 2. A clue by keyboard: C, the word and its number, Enter.
     d.keys("c")
-    d.type("Zeitreise")
+    d.type("Zeitreise 2")
     d.keys("Return")
     moves = wait_moves(wine, lambda m: any(x["type"] == "clue" for x in m))
     check(bool(moves) and moves[-1].get("word", "").lower() == "zeitreise", f"keyboard: the clue typed after C is saved ({moves and moves[-1]})")

@@ -44,7 +44,8 @@ class Session:
         d = f":{free_display()}"
         self.w, self.h = size
         self.home = home or tempfile.mkdtemp()
-        self.env = dict(os.environ, DISPLAY=d, HOME=self.home, XDG_CONFIG_HOME=self.home)
+        self.state = os.path.join(self.home, "state.jsonl")  # the app's test-only state readout
+        self.env = dict(os.environ, DISPLAY=d, HOME=self.home, XDG_CONFIG_HOME=self.home, DECKNAMEN_STATE_FILE=self.state)
         self.xvfb = subprocess.Popen(["Xvfb", d, "-screen", "0", f"{self.w}x{self.h}x24", "-nolisten", "tcp"], stderr=subprocess.DEVNULL)
         time.sleep(1)
         if layout:  # a German family's keyboard: "+" is a key of its own
@@ -85,9 +86,10 @@ class Session:
         self.x("mousemove", str(x), str(y), "click", "1")
         time.sleep(0.5)
 
-    def clue(self, word):
+    def clue(self, word, number=2):
+        """C, the word and its number ("Zeitreise 2"), Enter."""
         self.keys("c")
-        self.x("type", "--delay", "40", word)
+        self.x("type", "--delay", "40", f"{word} {number}")
         self.keys("Return")
         time.sleep(0.5)
 
@@ -103,6 +105,23 @@ class Session:
     def save(self):
         with open(os.path.join(self.folder(), "current-game.json")) as f:
             return json.load(f)
+
+    def last_state(self):
+        """The app's last state line (ui/board/trace.go), or {}."""
+        try:
+            with open(self.state) as f:
+                lines = f.read().splitlines()
+            return json.loads(lines[-1]) if lines else {}
+        except (OSError, ValueError):
+            return {}
+
+    def button(self, name):
+        """The centre of a toolbar button the state readout places ("peek", "spy").
+        Esc first makes the board draw (and report) its laid-out window."""
+        self.keys("Escape")
+        time.sleep(0.3)
+        x, y, w, h = self.last_state()[name]
+        return int(x + w / 2), int(y + h / 2)
 
     def preferences(self):
         try:

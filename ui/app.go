@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/board"
 	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
@@ -106,7 +107,7 @@ func New(fa fyne.App, opts Options) *App {
 	}
 	a.setLanguage(startLanguage(lang))
 	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode()})
-	a.board = board.New(a.tr, a.settings, a.boardHooks())
+	a.board = board.New(a.tr, boardHost{a})
 	a.start()
 	warm := warmText(a.cardTexts())
 	a.win = fa.NewWindow(a.tr.T("app.title", nil))
@@ -234,28 +235,33 @@ func writePNG(path string, img image.Image) error {
 	return f.Close()
 }
 
-// boardHooks are the root's answers to the board's requests. The timers
-// and the sound player are looked up at each call, so tests can swap them.
-func (a *App) boardHooks() board.Hooks {
-	return board.Hooks{
-		Save:      func(g *game.Game) error { return a.store.save(g) },
-		NewGame:   a.showNewGame,
-		Rematch:   a.rematch,
-		Rules:     a.showRules,
-		Settings:  a.showSettings,
-		Spymaster: a.openSpymaster,
-		CheckClue: a.checkClue,
-		Play:      func(wav []byte) error { return a.sound.Play(wav) },
-		After:     func(d time.Duration, f func()) func() { return a.after(d, f) },
-		Every:     func(d time.Duration, f func()) func() { return a.every(d, f) },
+// boardHost is the root as the board sees it (board.Host). The timers and
+// the sound player are looked up at each call, so tests can swap them.
+type boardHost struct{ a *App }
+
+func (h boardHost) Save(g *game.Game) error { return h.a.store.save(g) }
+
+func (h boardHost) Request(r board.Request) {
+	switch r.Kind {
+	case board.NewGame:
+		h.a.showNewGame()
+	case board.Rematch:
+		h.a.rematch()
+	case board.Rules:
+		h.a.showRules(r.Section)
+	case board.Settings:
+		h.a.showSettings()
+	case board.Spymaster:
+		h.a.openSpymaster()
 	}
 }
 
-// rebuild makes the window's content and menu from scratch (after a
-// language switch).
-func (a *App) rebuild() {
-	a.board.Build()
-	a.buildMenu()
+func (h boardHost) CheckClue(word string) []clue.Warning { return h.a.checkClue(word) }
+func (h boardHost) Prefs() board.Prefs                   { return h.a.settings.prefs() }
+func (h boardHost) SetZoom(z float32)                    { h.a.settings.SetZoom(z) }
+func (h boardHost) Play(wav []byte) error                { return h.a.sound.Play(wav) }
+func (h boardHost) After(d time.Duration, f func()) func() {
+	return h.a.after(d, f)
 }
 
 // Window returns the main window.

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -137,6 +138,7 @@ func giveClue(t *testing.T, a *App, word, number string) {
 func guess(t *testing.T, a *App, i int) {
 	t.Helper()
 	test.Tap(boardCards(a)[i])
+	time.Sleep(500 * time.Millisecond) // a second click, not a double click
 	test.Tap(boardCards(a)[i])
 }
 

@@ -17,16 +17,16 @@ func (a *App) buildMenu() {
 	short := func(k string) fyne.Shortcut { return shortcutLabel{board.Ctrl(a.tr, k)} }
 	newGame := fyne.NewMenuItem(t("action.newGame"), a.showNewGame)
 	newGame.Shortcut = short("N")
-	undo := fyne.NewMenuItem(t("action.undo"), a.board.Undo)
+	undo := fyne.NewMenuItem(t("action.undo"), func() { a.board.Press(board.Undo) })
 	undo.Shortcut = short("Z")
 	quit := fyne.NewMenuItem(t("menu.quit"), func() { a.fa.Quit() })
 	quit.IsQuit = true
-	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), a.board.Rematch), undo,
+	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), func() { a.board.Press(board.RematchGame) }), undo,
 		fyne.NewMenuItem(t("classprint.menu"), a.showClassPrint),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("kk.menu"), func() { a.openKodeknacker() }), fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings), quit)
-	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), a.board.ToggleKey),
-		fyne.NewMenuItem(t("qr.title"), a.board.KeyQR), fyne.NewMenuItem(t("spy.open"), a.openSpymaster),
-		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("keys.title"), a.board.Shortcuts))
+	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), func() { a.board.Press(board.ToggleKey) }),
+		fyne.NewMenuItem(t("qr.title"), func() { a.board.Press(board.KeyQR) }), fyne.NewMenuItem(t("spy.open"), a.openSpymaster),
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("keys.title"), func() { a.board.Press(board.Shortcuts) }))
 
 	var langs []*fyne.MenuItem
 	for _, l := range languageNames {

@@ -243,3 +243,28 @@ func TestANewGameWithAGameNumberReplaysThatBoard(t *testing.T) {
 
 // lastGuess returns the card of the last guess in moves.
 func lastGuess(moves []game.Move) int { return moves[len(moves)-1].(game.Guess).Card }
+
+// The new-game dialog once stayed open on Esc, and a K typed over it
+// opened the key's privacy screen on top of it.
+func TestEscClosesTheRootsDialogsAndTheBoardTakesNoKeysUnderThem(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 8})
+	typed := a.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()
+	a.showNewGame()
+	if !dialogOpen(a) {
+		t.Fatal("no new-game dialog")
+	}
+	typed(&fyne.KeyEvent{Name: fyne.KeyK})
+	top := a.win.Canvas().Overlays().Top()
+	if len(a.win.Canvas().Overlays().List()) != 1 {
+		t.Fatal("K under the new-game dialog opened the key's privacy screen")
+	}
+	typed(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if a.win.Canvas().Overlays().Top() == top {
+		t.Fatal("Esc did not close the new-game dialog")
+	}
+	a.showSettings()
+	typed(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if dialogOpen(a) {
+		t.Fatal("Esc did not close the settings")
+	}
+}

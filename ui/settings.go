@@ -25,7 +25,7 @@ const (
 )
 
 // settings are the player's choices, kept with Fyne's Preferences. The
-// board reads its own through board.Settings (the exported methods).
+// board reads its own as board.Prefs.
 type settings struct {
 	p fyne.Preferences
 }
@@ -45,6 +45,12 @@ func (s settings) TeacherMode() bool     { return s.p.BoolWithFallback(prefTeach
 func (s settings) setTeacherMode(b bool) { s.p.SetBool(prefTeacher, b) }
 func (s settings) TimerSound() bool      { return s.p.BoolWithFallback(prefTimerSound, true) }
 func (s settings) setTimerSound(b bool)  { s.p.SetBool(prefTimerSound, b) }
+
+// prefs are the settings the board follows.
+func (s settings) prefs() board.Prefs {
+	return board.Prefs{Zoom: s.Zoom(), ConfirmGuess: s.ConfirmGuess(), Teacher: s.TeacherMode(), KeyAutoHide: s.KeyAutoHide(),
+		KeyHideSeconds: s.KeyHideSeconds(), TimerSound: s.TimerSound()}
+}
 
 func (s settings) setLang(l string)      { s.p.SetString(prefLang, l) }
 func (s settings) setConfirm(b bool)     { s.p.SetBool(prefConfirmGuess, b) }

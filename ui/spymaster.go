@@ -6,8 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"github.com/decknamen/decknamen/translations"
-	"github.com/decknamen/decknamen/ui/board"
 	"github.com/decknamen/decknamen/ui/spymaster"
 )
 
@@ -23,15 +21,15 @@ func (a *App) openSpymaster() {
 		return
 	}
 	var stopWatch func()
-	a.spy = spymaster.New(a.fa, a.tr, spymaster.Hooks{Cover: a.board.CoverFromKey, QR: a.board.ShowKeyQR,
+	a.spy = spymaster.New(a.fa, a.tr, spymaster.Hooks{Cover: a.board.CoverFromKey, QR: a.board.SpyQR,
 		Reveal: a.board.RevealOnSecond, Closed: func() {
 			stopWatch()
 			a.spy = nil
-			a.board.SetSecond(nil) // the clue entry comes back to the board window
+			a.board.SetSpymaster(nil) // the clue entry comes back to the board window
 		}})
 	a.spy.SetOnTypedKey(func(ev *fyne.KeyEvent) { a.board.DialogKey(ev.Name) })
 	a.board.SetDisplays(a.hasSecondaryDisplay())
-	a.board.SetSecond(spyWindow{a.spy})
+	a.board.SetSpymaster(a.spy)
 	stopWatch = a.every(time.Second, func() { a.board.SetDisplays(a.hasSecondaryDisplay()) })
 	a.spy.Window().Resize(fyne.NewSize(760, 720))
 	a.spy.Window().Show()
@@ -47,14 +45,3 @@ func (a *App) hasSecondaryDisplay() bool {
 	d, ok := a.fa.Driver().(desktop.Driver)
 	return ok && d.HasSecondaryDisplay()
 }
-
-// spyWindow is the spymasters' window as the board sees it.
-type spyWindow struct{ w *spymaster.Window }
-
-func (s spyWindow) Window() fyne.Window { return s.w.Window() }
-
-func (s spyWindow) Build(tr *translations.Translator, clueRow fyne.CanvasObject) {
-	s.w.Build(tr, clueRow)
-}
-
-func (s spyWindow) Refresh(st board.SpyState) { s.w.Refresh(spymaster.State(st)) }

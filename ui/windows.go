@@ -126,8 +126,8 @@ func (a *App) switchLanguage(code string) {
 	a.settings.setLang(code)
 	a.setLanguage(code)
 	a.win.SetTitle(a.tr.T("app.title", nil))
-	a.board.SetTranslator(a.tr)
-	a.rebuild()
+	a.board.SetTranslator(a.tr) // rebuilds the board in the new language
+	a.buildMenu()
 	if a.kk != nil {
 		a.kk.SetTranslator(a.tr) // the Kodeknacker window follows at once; its game goes on
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/assets"
+	"github.com/decknamen/decknamen/ui/board"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
-	"slices"
 )
 
 // menuShortcuts are the shortcut texts the main menu's items show.
@@ -38,7 +39,7 @@ func TestTheMenuAndTheShortcutListNameCtrlAsTheKeyboardDoes(t *testing.T) {
 		if got[a.tr.T("action.newGame", nil)] != ctrl+"+N" || got[a.tr.T("action.undo", nil)] != ctrl+"+Z" {
 			t.Errorf("%s menu shortcuts %v, want %s+N and %s+Z", lang, got, ctrl, ctrl)
 		}
-		a.board.Shortcuts()
+		a.board.Press(board.Shortcuts)
 		list := uitest.Labels(a.win.Canvas().Overlays().Top())
 		if !strings.Contains(list, ctrl+"+Z") || !strings.Contains(list, ctrl+"+N") || (ctrl != "Ctrl" && strings.Contains(list, "Ctrl")) {
 			t.Errorf("%s F1 list %q", lang, list)

@@ -182,7 +182,7 @@ func (d *display) perform(e event, mainID, spyID string) error {
 			return err
 		}
 		time.Sleep(100 * time.Millisecond)
-		if err := run("type", "--delay", "20", e.key); err != nil {
+		if err := run("type", "--delay", "20", e.key+" 2"); err != nil {
 			return err
 		}
 		return run("key", "--clearmodifiers", "Return")

@@ -1,237 +1,353 @@
+// Package board is the board screen of the main window: the cards, the
+// key card, the header and banner, the status and the action bar, the log,
+// the turn timer and keyboard play.
+//
+// It has a spine: a controller without widgets (controller.go) holds the
+// running game and one explicit mode and takes every input through one
+// entry; a pure function (snapshot.go) turns it into everything the
+// screens show, the key's visibility on every window included; views that
+// own their widgets (grid.go, header.go, side.go, actionbar.go,
+// toolbar.go, dialogview.go) draw the snapshot they are given. The root
+// hands the board a Host.
 package board
 
-// The board screen: the cards, the key card, the status and log beside
-// them, the toolbar above and the action bar below.
-
 import (
-	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/driver/desktop"
 
-	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
-	uiwidget "github.com/decknamen/decknamen/ui/widget"
+	"github.com/decknamen/decknamen/game/clue"
+	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/screen"
 )
 
-// Build makes the window's content from scratch (at start and after a
-// language switch); refresh then fills it from the game.
-func (b *Board) Build() {
-	b.cards = make([]*uiwidget.Card, b.g.Size().Cards())
-	cells := make([]fyne.CanvasObject, len(b.cards))
-	for i := range b.cards {
-		i := i
-		b.cards[i] = uiwidget.NewCard("", nil, func() { b.cardTapped(i) })
-		cells[i] = b.cards[i]
+// The board's zoom range.
+const (
+	MinZoom = 0.6
+	MaxZoom = 1.8
+)
+
+// Host is what the board asks of the app around it.
+type Host interface {
+	Save(g *game.Game) error                       // keeps the game after every move
+	Request(r Request)                             // opens a window or dialog of the root's, or deals a rematch
+	CheckClue(word string) []clue.Warning          // the clue checker for the board's words
+	Prefs() Prefs                                  // the players' settings now
+	SetZoom(z float32)                             // keeps a new zoom
+	After(d time.Duration, f func()) (stop func()) // runs f once after d on the UI goroutine
+	Play(wav []byte) error                         // plays a sound without waiting for it
+}
+
+// Prefs are the players' settings the board follows.
+type Prefs struct {
+	Zoom           float32
+	ConfirmGuess   bool // the misclick guard
+	Teacher        bool // every guess asks first
+	KeyAutoHide    bool
+	KeyHideSeconds int
+	TimerSound     bool
+}
+
+// hideAfter is how long the key stays on show by itself (0: until hidden).
+func (p Prefs) hideAfter() time.Duration {
+	if p.KeyAutoHide && p.KeyHideSeconds > 0 {
+		return time.Duration(p.KeyHideSeconds) * time.Second
 	}
-	board := container.NewGridWithColumns(b.g.Size().Cols(), cells...)
+	return 0
+}
 
-	side := b.buildSide()
+// Request is what the board asks the root to open or do.
+type Request struct {
+	Kind    RequestKind
+	Section string // Rules: the section to open ("" for the first)
+}
 
-	toolbar := b.buildToolbar()
-	b.messageLabel = widget.NewLabel("")
-	b.messageLabel.Importance = widget.DangerImportance
-	b.messageLabel.Wrapping = fyne.TextWrapWord
-	b.buildActionRows()
-	b.actionBar = container.NewStack(b.guessRow, b.coverRow, b.overRow, b.resumeRow)
+// RequestKind says what a Request asks for.
+type RequestKind int
+
+// The requests.
+const (
+	NewGame RequestKind = iota
+	Rematch
+	Rules
+	Settings
+	Spymaster
+)
+
+// Command is a menu item the root's menu passes on (Press).
+type Command = button
+
+// The commands of the root's menu.
+const (
+	Undo        = btnUndo
+	RematchGame = btnRematch
+	ToggleKey   = btnKey
+	KeyQR       = btnQR
+	Shortcuts   = btnShortcuts
+)
+
+// SpyWindow is the spymasters' window while it is open: the board hands
+// it the clue entry and draws its view.
+type SpyWindow interface {
+	Window() fyne.Window
+	Build(tr *translations.Translator, clueRow fyne.CanvasObject)
+	Draw(v screen.SpyView)
+}
+
+// Board is the board screen. Its zero value is not usable: call New.
+type Board struct {
+	win     fyne.Window
+	tr      *translations.Translator
+	host    Host
+	ctl     *controller
+	grid    gridView
+	head    headerView
+	side    sideView
+	bar     barView
+	tools   toolbarView
+	dialogs dialogView
+	spy     SpyWindow
+	tracer  *tracer
+}
+
+// New makes a board that speaks tr and asks h. Give it a game with Start
+// or Resume, then a window with Attach.
+func New(tr *translations.Translator, h Host) *Board {
+	b := &Board{tr: tr, host: h, tracer: openTracer()}
+	b.ctl = newController(h, b.do)
+	return b
+}
+
+// Attach shows the board in win and takes the window's keys.
+func (b *Board) Attach(win fyne.Window) {
+	b.win = win
+	b.build()
+	b.shortcuts()
+}
+
+// build makes the window's content (at start and after a language switch).
+func (b *Board) build() {
+	g := b.ctl.g
+	b.dialogs = dialogView{board: b.win, send: b.do}
 	if b.spy != nil {
-		wait := widget.NewLabel(b.tr.T("spy.waitClue", nil))
-		wait.Wrapping = fyne.TextWrapWord
-		b.spyWaitRow = wait
-		b.actionBar.Add(b.spyWaitRow)
-		b.spy.Build(b.tr, b.clueRow)
-	} else {
-		b.spyWaitRow = nil
-		b.actionBar.Add(b.clueRow)
+		b.dialogs.spy = b.spy.Window()
 	}
-	bottom := container.NewVBox(b.actionBar, b.messageLabel)
-
-	split := container.NewHSplit(container.NewPadded(b.buildBoardArea(board)), container.NewPadded(side))
+	grid := b.grid.build(g.Size().Cards(), g.Size().Cols(), b.do)
+	area := b.head.build(grid, b.do)
+	clueRow := b.bar.build(b.tr, b.do, b.spy == nil)
+	bottom := b.bar.box
+	if b.spy != nil {
+		b.spy.Build(b.tr, clueRow) // the clue is given on the laptop's window
+	}
+	split := container.NewHSplit(container.NewPadded(area), container.NewPadded(b.side.build(b.tr, b.do)))
 	split.Offset = 0.76
-	b.win.SetContent(container.NewBorder(toolbar, bottom, nil, nil, split))
-	b.refresh()
+	b.win.SetContent(container.NewBorder(b.tools.build(b.tr, b.do), bottom, nil, nil, split))
+	b.changed()
 }
 
-// refresh fills every widget from the game state.
-func (b *Board) refresh() {
-	g := b.g
-	show := b.keyVisible()
-	for i, c := range b.cards {
-		card := g.Card(i)
-		c.Text, c.Picture = card.Text, nil
-		if card.Kind == game.PictureCard {
-			c.Picture = pictureResource(card.Text)
-		}
-		c.Covered, c.Identity = g.Covered(i), g.Identity(i)
-		c.ShowKey = show && !c.Covered
-		c.Selected = i == b.selected
-		c.Focused = i == b.focus
-		c.Zoom = b.settings.Zoom()
-		c.Refresh()
-	}
-	setup := g.Setup()
-	b.keyCard.Key, b.keyCard.Cols, b.keyCard.Shown = setup.Key, g.Size().Cols(), show
-	b.keyCard.Covered = make([]bool, len(b.cards))
-	for i := range b.cards {
-		b.keyCard.Covered[i] = g.Covered(i)
-	}
-	b.keyCard.Refresh()
-
-	team := g.Team()
-	if g.Over() {
-		team = g.Winner()
-	}
-	b.turnSwatch.FillColor = uiwidget.TeamColor(team)
-	b.turnSwatch.Refresh()
-	b.turnLabel.Text = b.teamText(team)
-	b.turnLabel.Refresh()
-	b.phaseLabel.SetText(b.phaseText())
-	b.agentsLabel.SetText(b.tr.T("status.agents", map[string]any{
-		"Red": b.tr.N("status.agentsLeft", g.AgentsLeft(game.Red), nil), "Blue": b.tr.N("status.agentsLeft", g.AgentsLeft(game.Blue), nil)}))
-	b.numberLabel.SetText(b.tr.T("status.gameNumber", map[string]any{"Number": setup.Seed}))
-	if show && !g.Over() { // shown or peeked: the toggle hides it
-		b.keyButton.SetText(b.tr.T("key.hide", nil))
-		b.keyButton.SetIcon(theme.VisibilityOffIcon())
-	} else {
-		b.keyButton.SetText(b.tr.T("key.show", nil))
-		b.keyButton.SetIcon(theme.VisibilityIcon())
-	}
-	for _, btn := range []fyne.Disableable{b.keyButton, b.peekButton, b.qrButton} {
-		if b.spy != nil { // the key lives in the spymaster window now
-			btn.Disable()
-		} else {
-			btn.Enable()
-		}
-	}
-	if len(g.Moves()) == 0 {
-		b.undoButton.Disable()
-	} else {
-		b.undoButton.Enable()
-	}
-	b.refreshTimer()
-	b.logLines = b.logText()
-	b.refreshLook()
-	b.messageLabel.SetText(b.message)
-	b.fillActionBar()
-	b.refreshSpymaster()
-	b.trace()
-}
-
-// teamText names a team: "Red" / "Rot" / "Rood".
-func (b *Board) teamText(t game.Team) string {
-	if t == game.Blue {
-		return b.tr.T("team.blue", nil)
-	}
-	return b.tr.T("team.red", nil)
-}
-
-// pictureResource returns the picture of a picture card, or nil when the
-// picture is missing (the card then shows its name).
-func pictureResource(name string) fyne.Resource {
-	b, err := assets.Picture(name)
-	if err != nil {
-		return nil
-	}
-	return fyne.NewStaticResource(name+".png", b)
-}
-
-// buildSide makes the panel beside the board: whose turn, the timer, the
-// phase, the agents left, the game number, the key card and the log.
-func (b *Board) buildSide() fyne.CanvasObject {
-	b.turnSwatch = canvas.NewRectangle(uiwidget.TeamColor(game.Red))
-	b.turnSwatch.SetMinSize(fyne.NewSize(18, 18))
-	b.turnSwatch.CornerRadius = 9
-	b.turnLabel = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	b.turnLabel.TextSize = 20
-	b.turnLabel.TextStyle.Bold = true
-	b.phaseLabel = widget.NewLabel("")
-	b.phaseLabel.Wrapping = fyne.TextWrapWord
-	b.agentsLabel = widget.NewLabel("")
-	b.agentsLabel.Wrapping = fyne.TextWrapWord
-	b.timerLabel = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	b.timerLabel.TextSize = 28
-	b.timerLabel.TextStyle.Bold = true
-	b.pauseButton = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), b.togglePause)
-	b.keyCard = uiwidget.NewKeyCard()
-	b.keyCard.HiddenText = b.tr.T("key.hidden", nil)
-	b.numberLabel = widget.NewLabel("") // plain: an italic style would load a whole font set at start
-	b.numberLabel.Importance = widget.LowImportance
-	b.look.log = container.NewVBox() // wrapped lines: a result is never cut off
-	b.look.logScroll = container.NewVScroll(b.look.log)
-	status := container.NewVBox(
-		container.NewHBox(container.NewCenter(b.turnSwatch), b.turnLabel, layout.NewSpacer(), b.timerLabel, b.pauseButton),
-		b.phaseLabel, b.agentsLabel, b.numberLabel,
-		widget.NewSeparator(),
-		widget.NewLabelWithStyle(b.tr.T("key.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		b.keyCard,
-		widget.NewSeparator(),
-		widget.NewLabelWithStyle(b.tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-	)
-	return container.NewBorder(status, nil, nil, nil, b.look.logScroll)
-}
-
-// buildToolbar makes the buttons above the board.
-func (b *Board) buildToolbar() fyne.CanvasObject {
-	b.keyButton = widget.NewButtonWithIcon("", theme.VisibilityIcon(), b.toggleKey)
-	b.peekButton = uiwidget.NewPeekButton(b.tr.T("key.peek", nil), b.peek)
-	b.qrButton = widget.NewButtonWithIcon(b.tr.T("qr.button", nil), theme.MailSendIcon(), b.askKeyQR)
-	b.spyButton = widget.NewButtonWithIcon(b.tr.T("spy.open", nil), theme.ComputerIcon(), b.hooks.Spymaster)
-	b.undoButton = widget.NewButtonWithIcon(b.tr.T("action.undo", nil), theme.ContentUndoIcon(), b.askUndo)
-	return container.NewHBox(
-		widget.NewButtonWithIcon(b.tr.T("action.newGame", nil), theme.ContentAddIcon(), b.hooks.NewGame),
-		widget.NewButtonWithIcon(b.tr.T("action.rematch", nil), theme.MediaReplayIcon(), b.askRematch),
-		b.undoButton,
-		widget.NewSeparator(),
-		b.keyButton, b.peekButton, b.qrButton,
-		widget.NewSeparator(),
-		b.spyButton,
-		layout.NewSpacer(),
-		// Rules and settings are icons only (and in the menu): German labels are long.
-		widget.NewButtonWithIcon("", theme.HelpIcon(), func() { b.hooks.Rules("") }),
-		widget.NewButtonWithIcon("", theme.SettingsIcon(), b.hooks.Settings),
-	)
-}
-
-// refreshTimer shows the turn timer and its pause button while a timed
-// turn runs.
-func (b *Board) refreshTimer() {
-	g := b.g
-	b.timerLabel.Text = ""
-	b.pauseButton.Hide()
-	// While the saved game's question is open the timer does not run yet:
-	// it shows once the players go on.
-	if g.Setup().Variants.TurnTimer > 0 && !g.Over() && g.Phase() != game.PhaseCover && !b.resumeOffer {
-		b.timerLabel.Text = fmt.Sprintf("%d:%02d", b.turnLeft/60, b.turnLeft%60)
-		b.timerLabel.Color = theme.Color(theme.ColorNameForeground)
-		if b.turnLeft <= 10 {
-			b.timerLabel.Color = theme.Color(theme.ColorNameError) // the last seconds
-		}
-		b.pauseButton.Show()
-		if b.paused {
-			b.pauseButton.SetIcon(theme.MediaPlayIcon())
-			b.timerLabel.Text += " ‖"
-		} else {
-			b.pauseButton.SetIcon(theme.MediaPauseIcon())
-		}
-	}
-	b.timerLabel.Refresh()
-}
-
-// refreshSpymaster fills the spymasters' window from the game.
-func (b *Board) refreshSpymaster() {
-	if b.spy == nil {
+// do is the one entry: every input goes to the controller, and what it
+// asks of the window is done; then the screens draw the new snapshot.
+func (b *Board) do(in any) {
+	if b.ctl.g == nil {
 		return
 	}
-	s := SpyState{Key: b.g.Setup().Key, Cols: b.g.Size().Cols(), Covered: b.keyCard.Covered,
-		Labels: make([]string, len(b.cards)), Pictures: make([]fyne.Resource, len(b.cards)),
-		Phase: b.g.Phase(), Text: b.phaseText(), Log: b.logLines,
-		KeyShown: b.key.SecondVisible(b.g.Over()), OneDisplay: !b.secondary}
-	for i, c := range b.cards {
-		s.Labels[i], s.Pictures[i] = c.Text, c.Picture
+	if b.foreignDialog(in) {
+		return
 	}
-	b.spy.Refresh(s)
+	fx := b.ctl.handle(in, b.host.Prefs())
+	if b.win == nil {
+		return // not attached yet: Attach draws
+	}
+	b.changed()
+	clueWin := b.win
+	if b.spy != nil {
+		clueWin = b.spy.Window()
+	}
+	switch {
+	case fx.focusClue:
+		b.bar.clue.focus(clueWin)
+	case fx.unfocus: // the keys go back to the board for guessing
+		clueWin.Canvas().Unfocus()
+		b.win.Canvas().Unfocus()
+	case fx.toggleFS:
+		b.win.SetFullScreen(!b.win.FullScreen())
+	case fx.leaveFS:
+		b.win.SetFullScreen(false)
+	case fx.raiseSpy && b.spy != nil:
+		b.spy.Window().RequestFocus()
+	}
 }
+
+// foreignDialog keeps the keys from the board while a dialog of the
+// root's (new game, settings, the class set...) is open on its window:
+// Esc presses that dialog's Cancel (or its OK), as in any dialog; other
+// keys are the dialog's. It reports whether it took in.
+func (b *Board) foreignDialog(in any) bool {
+	switch in.(type) {
+	case pressKey, typeRune:
+	default:
+		return false
+	}
+	if k, ok := in.(pressKey); ok && k.spy || b.win == nil || b.dialogs.d != nil && b.dialogs.shown.Kind != dlgRoot {
+		return false
+	}
+	top := b.win.Canvas().Overlays().Top()
+	if top == nil || b.dialogs.d != nil {
+		return false
+	}
+	if k, ok := in.(pressKey); ok && k.name == fyne.KeyEscape {
+		for _, id := range []string{"action.cancel", "action.ok"} {
+			if btn := dialogButton(top, b.tr.T(id, nil)); btn != nil {
+				btn.OnTapped()
+				break
+			}
+		}
+	}
+	return true
+}
+
+// changed draws the snapshot on every view: the one place the screens
+// are refreshed.
+func (b *Board) changed() {
+	s := snapshot(b.ctl, b.tr, b.host.Prefs())
+	b.grid.draw(s)
+	b.head.draw(s)
+	b.side.draw(s)
+	b.bar.draw(s)
+	b.tools.draw(s)
+	if b.spy != nil {
+		b.spy.Draw(s.Spy)
+	}
+	b.dialogs.draw(s)
+	b.trace(s)
+}
+
+// Game is the running game.
+func (b *Board) Game() *game.Game { return b.ctl.g }
+
+// Start shows the new game g: nothing selected, no message, the key
+// hidden. It saves g and starts its turn timer.
+func (b *Board) Start(g *game.Game) { b.startGame(startGame{g: g}) }
+
+// Resume shows the saved game g with the question whether to go on with
+// it in the action bar; its timer starts once the players go on.
+func (b *Board) Resume(g *game.Game) { b.startGame(startGame{g: g, resume: true}) }
+
+// startGame gives the controller a game; a board of another size needs
+// new widgets.
+func (b *Board) startGame(in startGame) {
+	rebuild := b.ctl.g != nil && b.ctl.g.Size() != in.g.Size()
+	b.ctl.handle(in, b.host.Prefs())
+	switch {
+	case b.win == nil:
+	case rebuild:
+		b.build()
+	default:
+		b.changed()
+	}
+}
+
+// SetTranslator makes the board speak tr and rebuilds it.
+func (b *Board) SetTranslator(tr *translations.Translator) {
+	b.tr = tr
+	if b.win != nil {
+		b.build()
+	}
+}
+
+// Refresh draws the board again (after a change of theme).
+func (b *Board) Refresh() { b.changed() }
+
+// SetMessage shows text in the board's message line.
+func (b *Board) SetMessage(text string) { b.do(setMessage{text}) }
+
+// Press plays a command of the root's menu.
+func (b *Board) Press(c Command) { b.do(push{c}) }
+
+// SetSpymaster hands the clue entry and the key to the spymasters' window
+// w, or takes them back (nil), and rebuilds the board.
+func (b *Board) SetSpymaster(w SpyWindow) {
+	b.spy = w
+	b.ctl.handle(spyOpened{open: w != nil}, b.host.Prefs())
+	b.build()
+}
+
+// CoverFromKey covers card i, tapped on the spymasters' key card.
+func (b *Board) CoverFromKey(i int) { b.do(coverFromKey{i}) }
+
+// RevealOnSecond shows the key on the spymasters' window (its privacy
+// screen was answered by a click) or hides it there again.
+func (b *Board) RevealOnSecond(show bool) { b.do(revealSpy{show}) }
+
+// SpyQR shows the key's QR code on the spymasters' window.
+func (b *Board) SpyQR() { b.do(push{btnQRSpy}) }
+
+// SetDisplays tells the board whether the app sees a second display. When
+// one comes or goes, the key hides on the spymasters' window until a
+// spymaster answers its privacy screen again.
+func (b *Board) SetDisplays(secondary bool) { b.do(displays{secondary}) }
+
+// DialogKey gives a key typed on the spymasters' window to the board:
+// only an open dialog takes it.
+func (b *Board) DialogKey(k fyne.KeyName) { b.do(pressKey{name: k, spy: true}) }
+
+// FocusLost ends a peek: the app lost the focus.
+func (b *Board) FocusLost() { b.do(focusLost{}) }
+
+// Ask shows a yes/no question of the root's on the board window, with the
+// app's own labels; Enter answers yes and Esc no.
+func (b *Board) Ask(title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func()) {
+	b.do(askRoot{&rootQuestion{title: title, yes: yes, no: no, content: content, size: size, onYes: onYes, onNo: onNo}})
+}
+
+// shortcuts takes the window's keys: typed keys and characters go to the
+// controller, Ctrl shortcuts become commands.
+func (b *Board) shortcuts() {
+	c := b.win.Canvas()
+	ctrl := func(k fyne.KeyName, cmd button) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { b.do(push{cmd}) })
+	}
+	// Fyne's desktop driver turns Ctrl+Z (Cmd+Z) into its own undo
+	// shortcut before the app's shortcuts see it: listen for both.
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { b.do(push{btnUndo}) })
+	ctrl(fyne.KeyZ, btnUndo)
+	ctrl(fyne.KeyN, btnNewGame)
+	ctrl(fyne.Key0, btnZoomReset)
+	for _, k := range zoomInKeys {
+		c.AddShortcut(k, func(fyne.Shortcut) { b.do(push{btnZoomIn}) })
+	}
+	for _, k := range zoomOutKeys {
+		c.AddShortcut(k, func(fyne.Shortcut) { b.do(push{btnZoomOut}) })
+	}
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { b.do(pressKey{name: ev.Name, full: b.win.FullScreen()}) })
+	// C is read as a character, not as a key press: the character comes
+	// after the key press and would land in the clue entry it focused.
+	c.SetOnTypedRune(func(r rune) { b.do(typeRune{r}) })
+}
+
+// The zoom shortcuts as the keyboard reports them. Fyne names a key by its
+// place on a US keyboard: on a German one the "+" key arrives as "]" and
+// the "-" key as "/"; on a US one "+" is Shift and "=". The number pad's
+// keys arrive as + and -.
+var (
+	zoomInKeys = []fyne.Shortcut{
+		shortcutKey(fyne.KeyPlus, 0), shortcutKey(fyne.KeyPlus, fyne.KeyModifierShift),
+		shortcutKey(fyne.KeyEqual, 0), shortcutKey(fyne.KeyEqual, fyne.KeyModifierShift),
+		shortcutKey(fyne.KeyRightBracket, 0),
+	}
+	zoomOutKeys = []fyne.Shortcut{
+		shortcutKey(fyne.KeyMinus, 0), shortcutKey(fyne.KeyMinus, fyne.KeyModifierShift), shortcutKey(fyne.KeySlash, 0),
+	}
+)
+
+// shortcutKey is Ctrl (Cmd on a Mac) with key k and the extra modifiers.
+func shortcutKey(k fyne.KeyName, extra fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | extra}
+}
+
+// Ctrl names the Ctrl key as the keyboards of tr's language say it (Strg
+// on German ones), followed by key: "Strg+Z".
+func Ctrl(tr *translations.Translator, key string) string { return tr.T("keys.ctrl", nil) + "+" + key }

@@ -7,14 +7,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"fyne.io/fyne/v2/test"
+
 	"github.com/decknamen/decknamen/game"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
-
-// press sends a key to the window as the keyboard would.
-func press(a *testApp, k fyne.KeyName) {
-	a.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: k})
-}
 
 // typeKey presses a character key as the desktop driver reports it: the
 // key press, then the character, to whatever has the focus by then.
@@ -45,33 +42,42 @@ func TestArrowKeysMoveTheFocusAndEnterSelectsThenGuesses(t *testing.T) {
 	press(a, fyne.KeyRight) // first press puts the focus on card 0
 	press(a, fyne.KeyRight)
 	press(a, fyne.KeyDown)
-	if a.focus != 6 || !a.cards[6].Focused {
-		t.Fatalf("focus on %d, want 6", a.focus)
+	if !a.cards()[6].Focused || !a.snap().Cards[6].Focused {
+		t.Fatal("the focus should be on card 6")
 	}
 	press(a, fyne.KeyLeft)
 	press(a, fyne.KeyLeft) // stays in its row at the left edge
 	press(a, fyne.KeyUp)
 	press(a, fyne.KeyUp)
-	if a.focus != 0 {
-		t.Fatalf("focus on %d, want 0", a.focus)
+	if !a.cards()[0].Focused {
+		t.Fatal("the focus should be back on card 0")
 	}
-	target := cardsOf(a, game.AgentOf(a.g.Team()))[0]
-	a.focus = target
+	target := cardsOf(a, game.AgentOf(a.g().Team()))[0]
+	for range target % 5 {
+		press(a, fyne.KeyRight)
+	}
+	for range target / 5 {
+		press(a, fyne.KeyDown)
+	}
 	press(a, fyne.KeyReturn)
-	if a.selected != target || a.g.Covered(target) {
+	if !a.cards()[target].Selected || a.g().Covered(target) {
 		t.Fatal("the first Enter should select the focused card")
 	}
 	press(a, fyne.KeyReturn)
-	if !a.g.Covered(target) {
+	if !a.g().Covered(target) {
 		t.Fatal("the second Enter should guess it")
 	}
 	press(a, fyne.KeyS)
-	if a.g.Phase() != game.PhaseClue {
+	if a.g().Phase() != game.PhaseClue {
 		t.Fatal("S should stop guessing")
 	}
+	press(a, fyne.KeyRight)
+	test.Tap(a.cards()[cardsOf(a, game.AgentOf(a.g().Team()))[0]])
 	press(a, fyne.KeyEscape)
-	if a.focus != -1 || a.selected != -1 {
-		t.Fatal("Esc should clear focus and selection")
+	for i, f := range a.snap().Cards {
+		if f.Focused || f.Selected {
+			t.Fatalf("Esc should clear focus and selection (card %d)", i)
+		}
 	}
 }
 
@@ -110,42 +116,43 @@ func TestF11TogglesFullScreenAndEscLeavesIt(t *testing.T) {
 
 func TestCtrlPlusMinusAndZeroZoomTheBoard(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 50})
-	short := a.cards[0] // the shortest word: not limited by the card's width
-	for _, c := range a.cards {
+	short := a.cards()[0] // the shortest word: not limited by the card's width
+	for _, c := range a.cards() {
 		if len([]rune(c.Text)) < len([]rune(short.Text)) {
 			short = c
 		}
 	}
-	a.zoomBy(1 / 1.15 / 1.15) // start small enough for the word to grow
+	a.prefs.Zoom = 1 / 1.15 / 1.15 // start small enough for the word to grow
+	a.Refresh()
 	size := func() float32 { return textSizeOf(short) }
 	normal := size()
 	shortcut(t, a, fyne.KeyPlus)
 	if size() <= normal {
-		t.Fatalf("zoom %.2f, text %.1f → %.1f: Ctrl++ did not enlarge", a.cards[0].Zoom, normal, size())
+		t.Fatalf("zoom %.2f, text %.1f → %.1f: Ctrl++ did not enlarge", a.cards()[0].Zoom, normal, size())
 	}
 	for range 20 {
 		shortcut(t, a, fyne.KeyMinus)
 	}
-	if a.cards[0].Zoom != MinZoom || size() >= normal {
-		t.Fatalf("zoom %.2f after many Ctrl+−, want the minimum %.2f", a.cards[0].Zoom, float32(MinZoom))
+	if a.cards()[0].Zoom != MinZoom || size() >= normal {
+		t.Fatalf("zoom %.2f after many Ctrl+−, want the minimum %.2f", a.cards()[0].Zoom, float32(MinZoom))
 	}
 	shortcut(t, a, fyne.Key0)
-	if a.cards[0].Zoom != 1 {
+	if a.cards()[0].Zoom != 1 {
 		t.Fatal("Ctrl+0 did not restore the normal size")
 	}
 }
 
 func TestTeacherModeConfirmsEveryGuess(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 50})
-	a.settings.setTeacherMode(true)
+	a.prefs.Teacher = true
 	giveClue(t, a, "Geheimnis", "2")
-	card := cardsOf(a, game.AgentOf(a.g.Team()))[0]
+	card := cardsOf(a, game.AgentOf(a.g().Team()))[0]
 	guess(t, a, card) // even two taps do not guess
-	if a.g.Covered(card) || !dialogOpen(a) {
+	if a.g().Covered(card) || !dialogOpen(a) {
 		t.Fatal("teacher mode must ask before guessing")
 	}
 	tapDialogButton(t, a, a.tr.T("guess.confirmYes", nil))
-	if !a.g.Covered(card) {
+	if !a.g().Covered(card) {
 		t.Fatal("the confirmed guess was not made")
 	}
 }
@@ -183,15 +190,17 @@ func TestEnterAndEscCancelThePrivacyScreenAndOnlyASecondKShowsTheKey(t *testing.
 func TestCFocusesTheClueEntryAndGivingTheClueReturnsTheKeysToTheBoard(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 50})
 	typeKey(a, fyne.KeyC, 'c')
-	if a.win.Canvas().Focused() != a.clueEntry {
+	entry, number, _ := a.clueRow()
+	if a.win.Canvas().Focused() != entry {
 		t.Fatal("C should focus the clue entry")
 	}
-	if a.clueEntry.Text != "" {
-		t.Fatalf("C typed %q into the clue entry", a.clueEntry.Text)
+	if entry.Text != "" {
+		t.Fatalf("C typed %q into the clue entry", entry.Text)
 	}
-	a.clueEntry.SetText("Geheimnis")
-	a.clueEntry.OnSubmitted(a.clueEntry.Text)
-	if a.g.Phase() != game.PhaseGuess || a.win.Canvas().Focused() != nil {
+	entry.SetText("Geheimnis")
+	number.SetSelected("2")
+	entry.OnSubmitted(entry.Text)
+	if a.g().Phase() != game.PhaseGuess || a.win.Canvas().Focused() != nil {
 		t.Fatal("after the clue the board should have the keys")
 	}
 }

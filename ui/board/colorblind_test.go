@@ -83,7 +83,7 @@ func TestEveryIdentityStaysDistinctForColourBlindPlayers(t *testing.T) {
 	}
 
 	app, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
-	app.peek(true)
+	app.do(peek{true})
 	shot := app.win.Canvas().Capture()
 	dir := os.Getenv("DECKNAMEN_CVD_OUT")
 	for name, m := range cvd {

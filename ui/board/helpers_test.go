@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -38,43 +39,58 @@ type Options struct {
 // dealChoice is how a game is dealt (newgame.Choice).
 type dealChoice = dealform.Choice
 
-// soundPlayer plays a sound (sound.Player; fakeSound in the tests).
-type soundPlayer interface {
-	Check() error
-	Play(wav []byte) error
-}
-
 // testApp is a board in a window of Fyne's test driver, with the root's
 // part played by the test: it deals from the shipped decks, opens the
 // spymasters' window and records what the board asks of the root.
 type testApp struct {
 	*Board
-	settings *fakeSettings
-	sound    soundPlayer
+	win      fyne.Window
+	prefs    Prefs
+	sound    *fakeSound
+	timers   *fakeTimers
 	choice   dealChoice
 	used     []game.Card
 	lexicons map[game.Language]*clue.Lexicon
-	asked    []string // the root windows the board asked for: "newGame", "rules:<id>", "settings"
+	asked    []string // what the board asked of the root: "newGame", "rules:<id>", "settings"
+	spy      *spymaster.Window
+	saveErr  error
 }
 
-// fakeSettings are the players' choices with the app's defaults.
-type fakeSettings struct {
-	zoom                            float32
-	confirm, teacher, autoHide, snd bool
-	hideSeconds                     int
+// testHost is the root as the test plays it.
+type testHost struct{ a *testApp }
+
+func (h testHost) Save(g *game.Game) error {
+	if h.a.saveErr != nil {
+		return h.a.saveErr
+	}
+	_, err := g.Save()
+	return err
 }
 
-func (s *fakeSettings) Zoom() float32         { return s.zoom }
-func (s *fakeSettings) SetZoom(z float32)     { s.zoom = z }
-func (s *fakeSettings) ConfirmGuess() bool    { return s.confirm }
-func (s *fakeSettings) TeacherMode() bool     { return s.teacher }
-func (s *fakeSettings) KeyAutoHide() bool     { return s.autoHide }
-func (s *fakeSettings) KeyHideSeconds() int   { return s.hideSeconds }
-func (s *fakeSettings) TimerSound() bool      { return s.snd }
-func (s *fakeSettings) setTeacherMode(b bool) { s.teacher = b }
-func (s *fakeSettings) setKeyAutoHide(b bool) { s.autoHide = b }
-func (s *fakeSettings) setConfirm(b bool)     { s.confirm = b }
-func (s *fakeSettings) setTimerSound(b bool)  { s.snd = b }
+func (h testHost) Request(r Request) {
+	a := h.a
+	switch r.Kind {
+	case NewGame:
+		a.asked = append(a.asked, "newGame")
+	case Rematch:
+		a.rematch()
+	case Rules:
+		a.asked = append(a.asked, "rules:"+r.Section)
+	case Settings:
+		a.asked = append(a.asked, "settings")
+	case Spymaster:
+		a.openSpymaster()
+	}
+}
+
+func (h testHost) CheckClue(word string) []clue.Warning          { return h.a.checkClue(word) }
+func (h testHost) Prefs() Prefs                                  { return h.a.prefs }
+func (h testHost) SetZoom(z float32)                             { h.a.prefs.Zoom = z }
+func (h testHost) After(d time.Duration, f func()) (stop func()) { return h.a.timers.After(d, f) }
+func (h testHost) Play(wav []byte) error                         { return h.a.sound.Play(wav) }
+
+// defaultPrefs are the app's default settings.
+var defaultPrefs = Prefs{Zoom: 1, ConfirmGuess: true, KeyAutoHide: true, KeyHideSeconds: 30, TimerSound: true}
 
 // newTestApp shows a board of game number opts.Seed on the test driver.
 func newTestApp(t *testing.T, opts Options) (*testApp, *fakeTimers) {
@@ -92,31 +108,21 @@ func startTestApp(t *testing.T, opts Options, resumed *game.Game) (*testApp, *fa
 	if err != nil {
 		t.Fatal(err)
 	}
-	timers := &fakeTimers{}
-	a := &testApp{settings: &fakeSettings{zoom: 1, confirm: true, autoHide: true, snd: true, hideSeconds: 30}, sound: &fakeSound{}}
-	a.Board = New(tr, a.settings, Hooks{
-		Save:      func(g *game.Game) error { _, err := g.Save(); return err },
-		NewGame:   func() { a.asked = append(a.asked, "newGame") },
-		Rematch:   a.rematch,
-		Rules:     func(id string) { a.asked = append(a.asked, "rules:"+id) },
-		Settings:  func() { a.asked = append(a.asked, "settings") },
-		Spymaster: a.openSpymaster,
-		CheckClue: a.checkClue,
-		Play:      func(wav []byte) error { return a.sound.Play(wav) },
-		After:     timers.After,
-		Every:     timers.Every,
-	})
+	a := &testApp{prefs: defaultPrefs, sound: &fakeSound{}, timers: &fakeTimers{}}
+	a.Board = New(tr, testHost{a})
+	clock := time.Date(2026, 11, 26, 10, 0, 0, 0, time.UTC)
+	a.ctl.now = func() time.Time { clock = clock.Add(time.Second); return clock } // each tap a second after the last
 	a.choice = startChoice(opts)
 	if resumed != nil {
 		a.Resume(resumed)
 	} else if err := a.deal(a.choice, opts.Seed, false); err != nil {
 		t.Fatal(err)
 	}
-	win := fyne.CurrentApp().NewWindow("test")
-	a.Attach(win)
-	win.Resize(fyne.NewSize(1200, 800))
-	win.Show()
-	return a, timers
+	a.win = fyne.CurrentApp().NewWindow("test")
+	a.Attach(a.win)
+	a.win.Resize(fyne.NewSize(1200, 800))
+	a.win.Show()
+	return a, a.timers
 }
 
 // startChoice is the deal the app starts with: the standard deck of the
@@ -140,8 +146,8 @@ func startChoice(opts Options) dealChoice {
 // only); with avoid, the session's earlier cards are drawn last.
 func (a *testApp) deal(c dealChoice, seed uint64, avoid bool) error {
 	used := a.used
-	if a.g != nil {
-		used = append(slices.Clip(used), a.g.Setup().Cards...)
+	if g := a.Game(); g != nil {
+		used = append(slices.Clip(used), g.Setup().Cards...)
 	}
 	var earlier []game.Card
 	if avoid {
@@ -182,7 +188,7 @@ func (a *testApp) checkClue(word string) []clue.Warning {
 		words, _ := assets.LanguageWords(lang)
 		a.lexicons[lang] = clue.NewLexicon(words)
 	}
-	return clue.CheckWith(word, a.g.VisibleWords(), lang, clue.Options{Lexicon: a.lexicons[lang]})
+	return clue.CheckWith(word, a.Game().VisibleWords(), lang, clue.Options{Lexicon: a.lexicons[lang]})
 }
 
 // openSpymaster opens the spymasters' window as the app does.
@@ -191,64 +197,139 @@ func (a *testApp) openSpymaster() {
 		a.spy.Window().RequestFocus()
 		return
 	}
-	w := spymaster.New(fyne.CurrentApp(), a.tr, spymaster.Hooks{Cover: a.CoverFromKey, QR: a.ShowKeyQR,
-		Reveal: a.RevealOnSecond, Closed: func() { a.SetSecond(nil) }})
-	w.SetOnTypedKey(func(ev *fyne.KeyEvent) { a.DialogKey(ev.Name) })
-	a.SetSecond(spyWindow{w})
-	w.Window().Resize(fyne.NewSize(760, 720))
-	w.Window().Show()
+	a.spy = spymaster.New(fyne.CurrentApp(), a.tr, spymaster.Hooks{Cover: a.CoverFromKey, QR: a.SpyQR,
+		Reveal: a.RevealOnSecond, Closed: func() { a.spy = nil; a.SetSpymaster(nil) }})
+	a.spy.SetOnTypedKey(func(ev *fyne.KeyEvent) { a.DialogKey(ev.Name) })
+	a.SetSpymaster(a.spy)
+	a.spy.Window().Resize(fyne.NewSize(760, 720))
+	a.spy.Window().Show()
 }
 
-// spyWindow is the spymasters' window as the board sees it.
-type spyWindow struct{ w *spymaster.Window }
+// snap is what the board shows now.
+func (a *testApp) snap() Snapshot { return snapshot(a.ctl, a.tr, a.prefs) }
 
-func (s spyWindow) Window() fyne.Window { return s.w.Window() }
+// g is the running game.
+func (a *testApp) g() *game.Game { return a.Game() }
 
-func (s spyWindow) Build(tr *translations.Translator, clueRow fyne.CanvasObject) {
-	s.w.Build(tr, clueRow)
+// cards are the board's card widgets, found on the window.
+func (a *testApp) cards() []*uiwidget.Card {
+	var out []*uiwidget.Card
+	walk(a.win.Content(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*uiwidget.Card); ok {
+			out = append(out, c)
+		}
+	})
+	return out
 }
 
-func (s spyWindow) Refresh(st SpyState) { s.w.Refresh(spymaster.State(st)) }
+// keyCard is the key card beside the board.
+func (a *testApp) keyCard() *uiwidget.KeyCard {
+	var k *uiwidget.KeyCard
+	walk(a.win.Content(), func(o fyne.CanvasObject) {
+		if c, ok := o.(*uiwidget.KeyCard); ok {
+			k = c
+		}
+	})
+	return k
+}
+
+// keyVisible reports whether the board draws the key now.
+func (a *testApp) keyVisible() bool { return a.snap().BoardKey }
+
+// button is the visible button with that text on the board window.
+func (a *testApp) button(t *testing.T, text string) *widget.Button {
+	t.Helper()
+	return findButton(t, a.win.Content(), text)
+}
+
+// tapButton taps the visible button with the translation of id.
+func (a *testApp) tapButton(t *testing.T, id string) {
+	t.Helper()
+	test.Tap(a.button(t, a.tr.T(id, nil)))
+}
+
+// message is the board's message line.
+func (a *testApp) message() string { return a.snap().Bar.Message }
+
+// texts says things about the running game in the board's language.
+func (a *testApp) texts() texts { return texts{g: a.Game(), tr: a.tr} }
+
+// teamText names a team in the board's language.
+func (a *testApp) teamText(team game.Team) string { return texts{g: a.Game(), tr: a.tr}.team(team) }
 
 // setTheme switches the look as the settings dialog does.
 func (a *testApp) setTheme(mode string) {
 	fyne.CurrentApp().Settings().SetTheme(uiwidget.Theme{Mode: mode})
-	a.refresh()
+	a.Refresh()
+}
+
+// press sends a key to the window as the keyboard would.
+func press(a *testApp, k fyne.KeyName) {
+	a.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
 
 // tapDialogButton taps a button of the topmost dialog.
 func tapDialogButton(t *testing.T, a *testApp, text string) {
 	t.Helper()
-	top := a.win.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatalf("no dialog open to tap %q", text)
-	}
-	test.Tap(findButton(t, top, text))
+	uitest.TapDialogButton(t, a.win, text)
 }
 
-func dialogOpen(a *testApp) bool { return a.win.Canvas().Overlays().Top() != nil }
+func dialogOpen(a *testApp) bool { return uitest.DialogOpen(a.win) }
 
-// giveClue types a clue and gives it with the given number choice.
+// clueRow is the clue entry's row, on whichever window holds it.
+func (a *testApp) clueRow() (*widget.Entry, *widget.Select, *widget.Button) {
+	win := a.win
+	if a.spy != nil {
+		win = a.spy.Window()
+	}
+	var e *widget.Entry
+	var s *widget.Select
+	var give *widget.Button
+	walk(win.Content(), func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Entry:
+			e = w
+		case *widget.Select:
+			if s == nil {
+				s = w
+			}
+		case *widget.Button:
+			if w.Text == a.tr.T("clue.give", nil) {
+				give = w
+			}
+		}
+	})
+	return e, s, give
+}
+
+// giveClue types a clue and gives it with the given number choice ("" for none).
 func giveClue(t *testing.T, a *testApp, word, number string) {
 	t.Helper()
-	a.clueEntry.SetText("")
-	test.Type(a.clueEntry, word)
-	a.clueNumber.SetSelected(number)
-	test.Tap(findButton(t, a.clueRow, a.tr.T("clue.give", nil)))
+	entry, numbers, give := a.clueRow()
+	if entry == nil || give == nil {
+		t.Fatal("no clue entry")
+	}
+	entry.SetText("")
+	test.Type(entry, word)
+	if number != "" {
+		numbers.SetSelected(number)
+	}
+	test.Tap(give)
 }
 
 // guess taps a card twice: select, then confirm.
 func guess(t *testing.T, a *testApp, i int) {
 	t.Helper()
-	test.Tap(a.cards[i])
-	test.Tap(a.cards[i])
+	test.Tap(a.cards()[i])
+	test.Tap(a.cards()[i])
 }
 
 // cardsOf lists the uncovered positions with identity id.
 func cardsOf(a *testApp, id game.Identity) []int {
 	var out []int
-	for i := range a.cards {
-		if a.g.Identity(i) == id && !a.g.Covered(i) {
+	g := a.Game()
+	for i := range g.Size().Cards() {
+		if g.Identity(i) == id && !g.Covered(i) {
 			out = append(out, i)
 		}
 	}

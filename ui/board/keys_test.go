@@ -32,16 +32,16 @@ func showKeyByHand(t *testing.T, a *testApp) {
 func TestTheKeyLeavesTheBoardTheMomentTheClueIsGiven(t *testing.T) {
 	for _, autoHide := range []bool{true, false} {
 		a, _ := newTestApp(t, Options{Lang: "en", Seed: 12})
-		a.settings.setKeyAutoHide(autoHide)
+		a.prefs.KeyAutoHide = autoHide
 		showKeyByHand(t, a)
 		giveClue(t, a, "Geheimnis", "2")
-		if a.g.Phase() != game.PhaseGuess {
+		if a.g().Phase() != game.PhaseGuess {
 			t.Fatal("the clue was not given")
 		}
-		if a.keyVisible() || a.keyCard.Shown {
+		if a.keyVisible() || a.keyCard().Shown {
 			t.Fatalf("auto-hide %v: the key still shows while the guessers look up", autoHide)
 		}
-		for i, c := range a.cards {
+		for i, c := range a.cards() {
 			if c.ShowKey {
 				t.Fatalf("auto-hide %v: card %d still shows its key colour", autoHide, i)
 			}
@@ -54,7 +54,7 @@ func TestTheKeyLeavesTheBoardTheMomentTheClueIsGiven(t *testing.T) {
 
 func TestTheKeyLeavesTheBoardWhenTheTurnTimesOut(t *testing.T) {
 	a, timers := newTestApp(t, Options{Lang: "en", Seed: 6})
-	a.settings.setKeyAutoHide(false)
+	a.prefs.KeyAutoHide = false
 	choice := a.choice
 	choice.Variants.TurnTimer = 30
 	if err := a.deal(choice, 6, false); err != nil {
@@ -73,18 +73,18 @@ func TestEveryDialogAboutTheClueOpensOnTheSpymasterWindow(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 8})
 	a.openSpymaster()
 	spy := a.spy.Window().Canvas()
-	giveClue(t, a, a.g.Card(0).Text, "1") // a board word: the checker warns
+	giveClue(t, a, a.g().Card(0).Text, "1") // a board word: the checker warns
 	if a.win.Canvas().Overlays().Top() != nil {
 		t.Fatal("the clue warning opened on the board window (the projector)")
 	}
 	if spy.Overlays().Top() == nil {
 		t.Fatal("the clue warning did not open on the spymaster window")
 	}
-	a.dialogKey(fyne.KeyEscape) // Esc on the spymaster window: change the clue
-	if spy.Overlays().Top() != nil || a.g.Phase() != game.PhaseClue {
+	a.DialogKey(fyne.KeyEscape) // Esc on the spymaster window: change the clue
+	if spy.Overlays().Top() != nil || a.g().Phase() != game.PhaseClue {
 		t.Fatal("Esc should close the warning and give no clue")
 	}
-	if spy.Focused() != a.clueEntry {
+	if entry, _, _ := a.clueRow(); spy.Focused() != entry {
 		t.Fatal("changing the clue should put the focus into the spymaster window's clue entry")
 	}
 	giveClue(t, a, "", "1")
@@ -95,19 +95,19 @@ func TestEveryDialogAboutTheClueOpensOnTheSpymasterWindow(t *testing.T) {
 
 func TestEscClosesTheClueCheckAsChangeTheClue(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 8})
-	giveClue(t, a, a.g.Card(0).Text, "1")
+	giveClue(t, a, a.g().Card(0).Text, "1")
 	if !dialogOpen(a) {
 		t.Fatal("the checker did not warn")
 	}
 	press(a, fyne.KeyReturn) // Enter decides nothing here
-	if !dialogOpen(a) || a.g.Phase() != game.PhaseClue {
+	if !dialogOpen(a) || a.g().Phase() != game.PhaseClue {
 		t.Fatal("Enter must not decide the clue check")
 	}
 	press(a, fyne.KeyEscape)
-	if dialogOpen(a) || a.g.Phase() != game.PhaseClue || len(a.g.Moves()) != 0 {
+	if dialogOpen(a) || a.g().Phase() != game.PhaseClue || len(a.g().Moves()) != 0 {
 		t.Fatal("Esc should close the warning without giving the clue")
 	}
-	if a.win.Canvas().Focused() != a.clueEntry {
+	if entry, _, _ := a.clueRow(); a.win.Canvas().Focused() != entry {
 		t.Fatal("Esc should go back to the clue entry, as change clue does")
 	}
 }
@@ -116,33 +116,36 @@ func TestARematchAsksWhileAGameIsRunningAndDealsAtOnceAfterIt(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 31})
 	rematch := findButton(t, a.win.Content(), a.tr.T("action.rematch", nil))
 	test.Tap(rematch) // no move yet: nothing is lost
-	if dialogOpen(a) || a.g.Setup().Seed == 31 {
+	if dialogOpen(a) || a.g().Setup().Seed == 31 {
 		t.Fatal("a rematch before the first move should deal at once")
 	}
 	giveClue(t, a, "Geheimnis", "1")
-	running := a.g
+	running := a.g()
 	test.Tap(findButton(t, a.win.Content(), a.tr.T("action.rematch", nil)))
-	if a.g != running || !dialogOpen(a) {
+	if a.g() != running || !dialogOpen(a) {
 		t.Fatal("a rematch threw away the running game without asking")
 	}
 	tapDialogButton(t, a, a.tr.T("action.cancel", nil))
-	if a.g != running {
+	if a.g() != running {
 		t.Fatal("cancel dealt anyway")
 	}
 	test.Tap(findButton(t, a.win.Content(), a.tr.T("action.rematch", nil)))
 	tapDialogButton(t, a, a.tr.T("rematch.yes", nil))
-	if a.g == running || len(a.g.Moves()) != 0 {
+	if a.g() == running || len(a.g().Moves()) != 0 {
 		t.Fatal("confirming did not deal the rematch")
 	}
 	// After the game it deals at once.
 	giveClue(t, a, "Geheimnis", "1")
 	guess(t, a, cardsOf(a, game.Assassin)[0])
-	if !a.g.Over() {
+	if !a.g().Over() {
 		t.Fatal("the assassin did not end the game")
 	}
-	over := a.g
-	test.Tap(findButton(t, a.overRow, a.tr.T("action.rematch", nil)))
-	if a.g == over || dialogOpen(a) {
+	over := a.g()
+	if a.snap().Bar.Row != rowOver {
+		t.Fatal("the result row should show after the game")
+	}
+	test.Tap(findButton(t, a.bar.rows[rowOver], a.tr.T("action.rematch", nil)))
+	if a.g() == over || dialogOpen(a) {
 		t.Fatal("after the game a rematch should deal at once")
 	}
 }
@@ -151,7 +154,7 @@ func TestCtrlZAsTheDesktopDriverSendsItUndoes(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 17})
 	giveClue(t, a, "Geheimnis", "1")
 	send(a, &fyne.ShortcutUndo{}) // what the real Ctrl+Z (Cmd+Z) arrives as
-	if len(a.g.Moves()) != 0 {
+	if len(a.g().Moves()) != 0 {
 		t.Fatal("the driver's undo shortcut did not undo the clue")
 	}
 }
@@ -170,9 +173,9 @@ func TestZoomWorksOnUSAndGermanKeyboards(t *testing.T) {
 		{"US -", shortcutKey(fyne.KeyMinus, 0), false},
 		{"number pad +", &desktop.CustomShortcut{KeyName: fyne.KeyPlus, Modifier: fyne.KeyModifierShortcutDefault}, true},
 	} {
-		a.settings.SetZoom(1)
+		a.prefs.Zoom = 1
 		send(a, c.s)
-		if z := a.settings.Zoom(); (z > 1) != c.in || z == 1 {
+		if z := a.prefs.Zoom; (z > 1) != c.in || z == 1 {
 			t.Errorf("%s: zoom %.2f", c.name, z)
 		}
 	}
@@ -235,7 +238,7 @@ func savedGame(t *testing.T, timer int) *testApp {
 		}
 	}
 	giveClue(t, a, "Geheimnis", "2")
-	data, err := a.g.Save()
+	data, err := a.g().Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,7 +247,7 @@ func savedGame(t *testing.T, timer int) *testApp {
 		t.Fatal(err)
 	}
 	b, _ := startTestApp(t, Options{Lang: "en"}, saved)
-	if !b.resumeOffer {
+	if b.snap().Bar.Row != rowResume {
 		t.Fatal("the saved game was not offered")
 	}
 	return b
@@ -252,34 +255,38 @@ func savedGame(t *testing.T, timer int) *testApp {
 
 func TestTheBoardTakesNoGuessWhileTheResumeQuestionIsOpen(t *testing.T) {
 	b := savedGame(t, 0)
-	card := cardsOf(b, game.AgentOf(b.g.Team()))[0]
+	card := cardsOf(b, game.AgentOf(b.g().Team()))[0]
 	guess(t, b, card)
 	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeySpace, fyne.KeyS} {
 		press(b, k)
 	}
-	if len(b.g.Moves()) != 1 || b.g.Covered(card) || b.focus >= 0 || b.selected >= 0 {
-		t.Fatalf("the board played while the question was open: %d moves", len(b.g.Moves()))
+	s := b.snap()
+	if len(b.g().Moves()) != 1 || b.g().Covered(card) || s.Cards[card].Selected || s.Cards[0].Focused {
+		t.Fatalf("the board played while the question was open: %d moves", len(b.g().Moves()))
 	}
-	if !b.resumeOffer || b.message != b.tr.T("resume.answerFirst", nil) {
-		t.Fatalf("the question should stay open and say so (message %q)", b.message)
+	if s.Bar.Row != rowResume || b.message() != b.tr.T("resume.answerFirst", nil) {
+		t.Fatalf("the question should stay open and say so (message %q)", b.message())
 	}
 	press(b, fyne.KeyReturn) // Enter: yes, go on
-	if b.resumeOffer || len(b.g.Moves()) != 1 {
+	if b.snap().Bar.Row == rowResume || len(b.g().Moves()) != 1 {
 		t.Fatal("Enter should continue the saved game")
 	}
+	if b.message() != "" {
+		t.Fatalf("the answered question's note stays: %q", b.message())
+	}
 	guess(t, b, card)
-	if !b.g.Covered(card) {
+	if !b.g().Covered(card) {
 		t.Fatal("after the answer the board should take guesses")
 	}
 }
 
 func TestTheTimerShowsNoRedZeroWhileTheResumeQuestionIsOpen(t *testing.T) {
 	b := savedGame(t, 60)
-	if b.timerLabel.Text != "" {
-		t.Fatalf("the timer shows %q before the game goes on", b.timerLabel.Text)
+	if tm := b.snap().Side.Timer; tm != "" {
+		t.Fatalf("the timer shows %q before the game goes on", tm)
 	}
-	test.Tap(findButton(t, b.resumeRow, b.tr.T("resume.continue", nil)))
-	if b.timerLabel.Text != "1:00" {
-		t.Fatalf("after Continue the timer shows %q, want 1:00", b.timerLabel.Text)
+	b.tapButton(t, "resume.continue")
+	if tm := b.snap().Side.Timer; tm != "1:00" {
+		t.Fatalf("after Continue the timer shows %q, want 1:00", tm)
 	}
 }

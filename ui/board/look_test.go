@@ -40,34 +40,33 @@ func largestText(o fyne.CanvasObject, part string) float32 {
 func TestTheHeaderShowsTheTeamAndClueLargeAndScalesWithZoom(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
 	giveClue(t, a, "Zeitreise", "2")
-	header := a.look.scale
+	header := a.head.scale
 	clue := largestText(header, "Zeitreise")
-	team := largestText(header, a.teamText(a.g.Team()))
+	team := largestText(header, a.teamText(a.g().Team()))
 	side := theme.TextSize()
 	if clue < 1.5*side || team < 1.5*side {
 		t.Fatalf("clue at %.0f, team at %.0f: not larger than the side panel's %.0f", clue, team, side)
 	}
-	a.zoomBy(1.15)
-	a.zoomBy(1.15)
+	a.do(push{btnZoomIn})
+	a.do(push{btnZoomIn})
 	if got := largestText(header, "Zeitreise"); got < clue*1.25 {
 		t.Fatalf("zoomed in twice, the clue grew from %.1f to %.1f only", clue, got)
 	}
-	if got := largestText(header, a.teamText(a.g.Team())); got < team*1.25 {
+	if got := largestText(header, a.teamText(a.g().Team())); got < team*1.25 {
 		t.Fatalf("zoomed in twice, the team grew from %.1f to %.1f only", team, got)
 	}
 }
 
 func TestTheHeaderShowsSuddenDeathAndTheActiveVariants(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 12})
-	setup := a.g.Setup()
+	setup := a.g().Setup()
 	setup.Variants = game.Variants{AssassinEnd: true, Penalty: true, TurnTimer: 90}
 	g, err := game.New(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.g = g
-	a.refresh()
-	header := a.look.scale
+	a.Start(g)
+	header := a.head.scale
 	for _, id := range []string{"badge.assassinEnd", "badge.penalty"} {
 		if largestText(header, a.tr.T(id, nil)) == 0 {
 			t.Errorf("no %s badge in the header", id)
@@ -79,7 +78,7 @@ func TestTheHeaderShowsSuddenDeathAndTheActiveVariants(t *testing.T) {
 	if largestText(header, a.tr.T("badge.coOp", nil)) != 0 {
 		t.Error("a co-op badge in a game without co-op")
 	}
-	for _, badge := range a.look.badges.Objects { // each text inside its frame
+	for _, badge := range a.head.badges.Objects[1:] { // each text inside its frame (the first keeps the row's height)
 		frame := badge.(*fyne.Container).Objects[0]
 		for _, txt := range visibleTexts(badge) {
 			pos := txt.Position().Add(badge.(*fyne.Container).Objects[1].Position())
@@ -90,29 +89,29 @@ func TestTheHeaderShowsSuddenDeathAndTheActiveVariants(t *testing.T) {
 	}
 	giveClue(t, a, "Geheimnis", "1")
 	guess(t, a, cardsOf(a, game.Assassin)[0]) // assassin end: sudden death
-	if !a.g.SuddenDeath() {
+	if !a.g().SuddenDeath() {
 		t.Fatal("the assassin did not start sudden death")
 	}
-	if largestText(header, a.tr.T("badge.suddenDeath", nil)) == 0 || a.look.note.Text != a.tr.T("phase.suddenDeath", nil) {
-		t.Fatalf("sudden death not in the header: note %q", a.look.note.Text)
+	if largestText(header, a.tr.T("badge.suddenDeath", nil)) == 0 || a.head.note.Text != (texts{g: a.g(), tr: a.tr}).suddenDeath() {
+		t.Fatalf("sudden death not in the header: note %q", a.head.note.Text)
 	}
 }
 
 func TestTheGameEndsWithABannerNamingTheWinner(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
-	if a.look.banner.Visible() {
+	if a.head.banner.Visible() {
 		t.Fatal("a banner before the game's end")
 	}
-	winner := a.g.Team()
+	winner := a.g().Team()
 	playToWin(t, a)
-	b := a.look.banner
+	b := a.head.banner
 	if !b.Visible() || !strings.Contains(b.Title, a.teamText(winner)) || b.Fill != uiwidget.TeamColor(winner) {
 		t.Fatalf("banner visible %v, title %q", b.Visible(), b.Title)
 	}
 	if largestText(b, a.teamText(winner)) < 2*theme.TextSize() {
 		t.Fatal("the banner's title is not large")
 	}
-	if b.Size().Width < a.cards[0].Size().Width*4 {
+	if b.Size().Width < a.cards()[0].Size().Width*4 {
 		t.Fatalf("the banner (%v) does not span the board", b.Size())
 	}
 	test.Tap(b) // the review: the banner goes, the board shows
@@ -120,7 +119,7 @@ func TestTheGameEndsWithABannerNamingTheWinner(t *testing.T) {
 		t.Fatal("a tap does not clear the banner for the review")
 	}
 	a.rematch()
-	if a.g.Over() || b.Visible() {
+	if a.g().Over() || b.Visible() {
 		t.Fatal("the banner stays on the next game")
 	}
 }
@@ -129,9 +128,9 @@ func TestLogLinesWrapInsteadOfBeingCutOff(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
 	giveClue(t, a, "Zeitreise", "2")
 	guess(t, a, cardsOf(a, game.Bystander)[0])
-	labels := a.look.log.Objects
-	if len(labels) != len(a.logLines) || len(labels) < 2 {
-		t.Fatalf("%d labels for %d log lines", len(labels), len(a.logLines))
+	labels := a.side.log.Objects
+	if lines := a.snap().Log; len(labels) != len(lines) || len(labels) < 2 {
+		t.Fatalf("%d labels for %d log lines", len(labels), len(lines))
 	}
 	last := labels[len(labels)-1].(*widget.Label)
 	if last.Truncation != fyne.TextTruncateOff || last.Wrapping != fyne.TextWrapWord {
@@ -163,19 +162,20 @@ func TestTheLogNamesPicturesByTheirCaption(t *testing.T) {
 	giveClue(t, a, "Zeitreise", "2")
 	i := cardsOf(a, game.Bystander)[0]
 	guess(t, a, i)
-	caption := assets.PictureCaption(a.g.Card(i).Text, "de")
-	line := a.logLines[len(a.logLines)-1]
+	caption := assets.PictureCaption(a.g().Card(i).Text, "de")
+	log := a.snap().Log
+	line := log[len(log)-1]
 	if caption == "" || !strings.Contains(line, caption) || strings.Contains(line, "Reihe") {
 		t.Fatalf("log line %q does not name the picture by its caption %q", line, caption)
 	}
-	if en := assets.PictureCaption(a.g.Card(i).Text, "en"); strings.EqualFold(caption, en) {
+	if en := assets.PictureCaption(a.g().Card(i).Text, "en"); strings.EqualFold(caption, en) {
 		t.Fatalf("a German log names the picture in English: %q", line)
 	}
-	cols := a.g.Size().Cols()
+	cols := a.g().Size().Cols()
 	if place := string(rune('A'+i%cols)) + string(rune('1'+i/cols)); !strings.Contains(line, "("+place+")") {
 		t.Fatalf("log line %q lacks the place %s", line, place)
 	}
-	if !a.cards[i].Covered || a.cards[i].Picture == nil {
+	if !a.cards()[i].Covered || a.cards()[i].Picture == nil {
 		t.Fatal("the guessed picture card lost its picture")
 	}
 }
@@ -184,7 +184,7 @@ func TestTheLightThemeDrawsEveryHeadingLegibly(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
 	a.setTheme(uiwidget.ThemeLight)
 	bg := theme.Color(theme.ColorNameBackground)
-	for _, txt := range []*canvas.Text{a.turnLabel, a.look.team} {
+	for _, txt := range []*canvas.Text{a.side.team, a.head.team} {
 		if c := uiwidget.Contrast(txt.Color, bg); c < uiwidget.MinTextContrast {
 			t.Errorf("%q: contrast %.2f on the light background", txt.Text, c)
 		}
@@ -198,18 +198,18 @@ func TestTheHeaderShowsCoOpAndTimeUpLarge(t *testing.T) {
 	if err := a.deal(choice, 77, false); err != nil {
 		t.Fatal(err)
 	}
-	header := a.look.scale
+	header := a.head.scale
 	if largestText(header, a.tr.T("badge.coOp", nil)) == 0 {
 		t.Fatal("a co-op game without a co-op badge in the header")
 	}
-	want := a.tr.T("timer.up", map[string]any{"Team": a.teamText(a.g.Team())})
+	want := a.tr.T("timer.up", map[string]any{"Team": a.teamText(a.g().Team())})
 	for range 5 {
 		timers.Tick()
 	}
-	if a.look.note.Text != want || !a.look.note.Visible() {
-		t.Fatalf("time up is not in the header: note %q", a.look.note.Text)
+	if a.head.note.Text != want || !a.head.note.Visible() {
+		t.Fatalf("time up is not in the header: note %q", a.head.note.Text)
 	}
-	if got := largestText(header, a.look.note.Text); got < 1.2*theme.TextSize() {
+	if got := largestText(header, a.head.note.Text); got < 1.2*theme.TextSize() {
 		t.Fatalf("time up written at %.0f, no larger than the side panel's text", got)
 	}
 }
@@ -217,12 +217,12 @@ func TestTheHeaderShowsCoOpAndTimeUpLarge(t *testing.T) {
 func TestGuessedPictureCardsKeepTheirPictureInTheEndReview(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711, Board: "pictures"})
 	playToWin(t, a)
-	if !a.g.Over() {
+	if !a.g().Over() {
 		t.Fatal("the game did not end")
 	}
-	test.Tap(a.look.banner) // the review
+	test.Tap(a.head.banner) // the review
 	covered := 0
-	for i, c := range a.cards {
+	for i, c := range a.cards() {
 		var shown bool
 		walk(c, func(o fyne.CanvasObject) {
 			if im, ok := o.(*canvas.Image); ok && im.Visible() && im.Resource != nil && im.Size().Width >= 30 {
@@ -247,7 +247,7 @@ func TestGreyTextsAreLegibleInEveryTheme(t *testing.T) {
 		a.setTheme(mode)
 		bg := theme.Color(theme.ColorNameBackground)
 		checked := 0
-		for _, o := range []fyne.CanvasObject{a.numberLabel, a.keyCard} {
+		for _, o := range []fyne.CanvasObject{a.side.number, a.keyCard()} {
 			o.Refresh()
 			for _, txt := range visibleTexts(o) {
 				if c := uiwidget.Contrast(txt.Color, bg); c < uiwidget.MinTextContrast {
@@ -266,17 +266,17 @@ func TestTheHeaderGrowsWithTheBoardInFullScreen(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
 	giveClue(t, a, "Zeitreise", "2")
 	a.win.Resize(fyne.NewSize(1000, 700))
-	header := a.look.scale
-	clue, team := largestText(header, "Zeitreise"), largestText(header, a.teamText(a.g.Team()))
-	card := a.cards[0].Size().Width
+	header := a.head.scale
+	clue, team := largestText(header, "Zeitreise"), largestText(header, a.teamText(a.g().Team()))
+	card := a.cards()[0].Size().Width
 	a.win.Resize(fyne.NewSize(1920, 1080)) // a projector in full screen
-	if grew := a.cards[0].Size().Width / card; grew < 1.4 {
+	if grew := a.cards()[0].Size().Width / card; grew < 1.4 {
 		t.Fatalf("the cards grew only %.2f times", grew)
 	}
 	if got := largestText(header, "Zeitreise"); got < clue*1.4 {
 		t.Fatalf("on a full-screen board the clue grew from %.1f to %.1f only", clue, got)
 	}
-	if got := largestText(header, a.teamText(a.g.Team())); got < team*1.4 {
+	if got := largestText(header, a.teamText(a.g().Team())); got < team*1.4 {
 		t.Fatalf("on a full-screen board the team grew from %.1f to %.1f only", team, got)
 	}
 }

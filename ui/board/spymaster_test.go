@@ -24,18 +24,18 @@ func boardKeyPixels(a *testApp) int {
 	img := a.win.Canvas().Capture()
 	scale := float32(img.Bounds().Dx()) / a.win.Canvas().Size().Width
 	n := 0
-	for _, c := range a.cards {
+	for _, c := range a.cards() {
 		n += keyColoursIn(img, rectOf(c, scale))
 	}
-	return n + keyColoursIn(img, rectOf(a.keyCard, scale))
+	return n + keyColoursIn(img, rectOf(a.keyCard(), scale))
 }
 
 func TestSpymasterWindowOpen_TheBoardDrawsNoKeyColour(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 64})
-	a.showKey() // shown before: opening the spymaster window hides it from the board
+	showKeyByHand(t, a) // shown before: opening the spymaster window hides it from the board
 	a.openSpymaster()
-	a.peek(true)
-	a.toggleKey()
+	a.do(peek{true})
+	press(a, fyne.KeyK)
 	if dialogOpen(a) {
 		t.Fatal("no privacy screen on the board while the spymaster window has the key")
 	}
@@ -52,7 +52,7 @@ func TestSpymasterWindowOpen_TheBoardDrawsNoKeyColour(t *testing.T) {
 	if n := boardKeyPixels(a); n != 0 {
 		t.Fatalf("%d key-coloured pixels on the board with the key on the spymasters' window", n)
 	}
-	a.peek(false)
+	a.do(peek{false})
 }
 
 // revealOnSpy answers the spymasters' window's privacy screen by a click.
@@ -143,7 +143,7 @@ func TestADisplayComingOrGoingHidesTheKeyOnTheSpymastersWindow(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 64})
 	a.openSpymaster()
 	revealOnSpy(t, a)
-	a.SetDisplays(!a.secondary)
+	a.SetDisplays(true) // a projector plugged in
 	if spyKeyCard(a).Shown {
 		t.Fatal("a projector plugged in or out must hide the key until answered again")
 	}
@@ -182,18 +182,21 @@ func showsText(o fyne.CanvasObject, text string) bool {
 func TestTheSpymasterWindowTakesTheClueAndClosingReturnsToOneScreen(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 64})
 	a.openSpymaster()
-	if !a.spyWaitRow.Visible() || a.clueRow.Visible() != true {
+	if a.snap().Bar.Row != rowWait || !showsText(a.win.Content(), a.tr.T("spy.waitClue", nil)) {
 		t.Fatal("the board should wait while the spymaster window shows the clue entry")
 	}
+	if entry, _, _ := a.clueRow(); entry == nil || !entry.Visible() {
+		t.Fatal("the spymasters' window shows no clue entry")
+	}
 	giveClue(t, a, "Geheimnis", "2")
-	if a.g.Phase() != game.PhaseGuess || a.clueRow.Visible() {
+	if a.g().Phase() != game.PhaseGuess || a.bar.clue.row.Visible() {
 		t.Fatal("the clue given in the spymaster window did not count")
 	}
 	a.spy.Window().Close()
-	if a.spy != nil || a.spyWaitRow != nil {
+	if a.spy != nil || a.snap().Bar.Row == rowWait {
 		t.Fatal("closing the spymaster window should return to one-screen play")
 	}
-	a.showKey()
+	showKeyByHand(t, a)
 	if !a.keyVisible() {
 		t.Fatal("after closing, the board may show the key again")
 	}
@@ -209,20 +212,20 @@ func TestTheSpymasterCoversByTappingTheKeyCard(t *testing.T) {
 	a.openSpymaster()
 	giveClue(t, a, "Geheimnis", "1")
 	guess(t, a, cardsOf(a, game.Bystander)[0])
-	if a.g.Phase() != game.PhaseCover {
+	if a.g().Phase() != game.PhaseCover {
 		t.Fatal("expected the imaginary team's cover")
 	}
-	target := cardsOf(a, game.AgentOf(a.g.Team()))[0]
+	target := cardsOf(a, game.AgentOf(a.g().Team()))[0]
 	spyKey := spyKeyCard(a)
 	spyKey.Resize(spyKey.MinSize().Max(spyKey.Size()))
 	test.TapAt(spyKey, spyKey.CellCenter(target))
-	if a.g.Covered(target) {
+	if a.g().Covered(target) {
 		t.Fatal("a tap on the hidden key covered a card")
 	}
 	revealOnSpy(t, a)
 	spyKey.Resize(spyKey.MinSize().Max(spyKey.Size()))
 	test.TapAt(spyKey, spyKey.CellCenter(target))
-	if !a.g.Covered(target) {
+	if !a.g().Covered(target) {
 		t.Fatal("tapping the agent on the spymaster's key card should cover it")
 	}
 }
@@ -245,7 +248,7 @@ func decodeQR(t *testing.T, img image.Image) string {
 // identity and carries the grid of letters.
 func checkKeyText(t *testing.T, a *testApp, text string) {
 	t.Helper()
-	s := a.g.Setup()
+	s := a.g().Setup()
 	lines := strings.Split(text, "\n")
 	if lines[0] != fmt.Sprintf("DECKNAMEN %d", s.Seed) || lines[1] != a.tr.T("qr.starts", map[string]any{"Team": a.teamText(s.Key.Start)}) {
 		t.Fatalf("header %q", lines[:2])
@@ -254,8 +257,8 @@ func checkKeyText(t *testing.T, a *testApp, text string) {
 	if len(lines[2]) > 1 && lines[2][1] == ':' { // the short grid: R:Stof N:Bode …
 		for i, cell := range strings.Fields(strings.Join(lines[2:2+rows], " ")) {
 			letter, name, _ := strings.Cut(cell, ":")
-			if letter != keyLetters[s.Key.Identities[i]] || !strings.HasPrefix(strings.ReplaceAll(a.qrName(i, qrFull), " ", ""), name) {
-				t.Fatalf("cell %d: %q for %s %q", i, cell, s.Key.Identities[i], a.qrName(i, qrFull))
+			if letter != keyLetters[s.Key.Identities[i]] || !strings.HasPrefix(strings.ReplaceAll(qrName(a.texts(), i, qrFull), " ", ""), name) {
+				t.Fatalf("cell %d: %q for %s %q", i, cell, s.Key.Identities[i], qrName(a.texts(), i, qrFull))
 			}
 		}
 		return
@@ -268,7 +271,7 @@ func checkKeyText(t *testing.T, a *testApp, text string) {
 		var full, first []string
 		for i, x := range s.Key.Identities {
 			if x == id {
-				full, first = append(full, a.qrName(i, qrFull)), append(first, a.qrName(i, qrFirstWord))
+				full, first = append(full, qrName(a.texts(), i, qrFull)), append(first, qrName(a.texts(), i, qrFirstWord))
 			}
 		}
 		if list != strings.Join(full, ", ") && list != strings.Join(first, ", ") {
@@ -294,14 +297,15 @@ func TestTheKeyQRCodeNamesEveryCardAndDecodesFromTheScreen(t *testing.T) {
 	} {
 		for _, seed := range []uint64{4711, 12, 99} {
 			a, _ := newTestApp(t, Options{Lang: c.lang, Seed: seed, Board: c.board})
-			q, err := a.keyCode()
+			q, err := keyCode(a.texts())
 			if err != nil {
 				t.Fatal(err)
 			}
 			if q.VersionNumber > qrMaxVersion || qrModule(q) < qrMinModule {
 				t.Fatalf("%s %s: version %d, module %d px", c.lang, c.board, q.VersionNumber, qrModule(q))
 			}
-			a.ShowKeyQR(a.win)
+			a.Press(KeyQR)
+			press(a, fyne.KeyK) // the privacy screen answered
 			text := decodeQR(t, a.win.Canvas().Capture())
 			checkKeyText(t, a, text)
 			t.Logf("%s %s %d: %d bytes, version %d, %d px a module, %d px wide", c.lang, c.board, seed, len(text), q.VersionNumber, qrModule(q), qrModule(q)*len(q.Bitmap()))
@@ -326,7 +330,11 @@ func TestAKeyTooLongForNamesFallsBackToTheGridWithFirstLetters(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Start(g)
-	png, err := a.keyQR()
+	q, err := keyCode(a.texts())
+	if err != nil {
+		t.Fatal(err)
+	}
+	png, err := q.PNG(-qrModule(q))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,7 +351,7 @@ func TestAKeyTooLongForNamesFallsBackToTheGridWithFirstLetters(t *testing.T) {
 
 func TestTheQRCodeIsBehindThePrivacyScreen(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "en", Seed: 1})
-	test.Tap(a.qrButton)
+	a.tapButton(t, "qr.button")
 	if !dialogOpen(a) {
 		t.Fatal("no privacy screen")
 	}
@@ -390,7 +398,7 @@ func TestShortenedQRNamesNeverMakeTwoCardsLookAlike(t *testing.T) {
 	a.Start(g)
 	for i := range g.Size().Cards() {
 		if g.Card(i).Kind == game.PictureCard {
-			if got := a.qrName(i, qrFirstWord); got != caption {
+			if got := qrName(a.texts(), i, qrFirstWord); got != caption {
 				t.Fatalf("the picture %q is shortened to %q beside the word %q", caption, got, first)
 			}
 			return

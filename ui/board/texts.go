@@ -1,200 +1,180 @@
 package board
 
+// The board's words: how a team, a card, a phase, a result and a move are
+// said in the player's language. Pure functions of the game and the
+// translator; the snapshot puts them together.
+
 import (
 	"fmt"
 	"strconv"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
-
+	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/translations"
 )
 
-// buildActionRows makes the bar under the board, one row per phase.
-func (b *Board) buildActionRows() {
-	t := func(id string) string { return b.tr.T(id, nil) }
-	b.clueEntry = widget.NewEntry()
-	b.clueEntry.SetPlaceHolder(t("clue.placeholder"))
-	b.clueEntry.OnSubmitted = func(string) { b.giveClue() }
-	b.clueNumber = widget.NewSelect(b.clueNumbers(), nil)
-	b.clueNumber.SetSelected("1")
-	give := widget.NewButtonWithIcon(t("clue.give"), theme.ConfirmIcon(), b.giveClue)
-	give.Importance = widget.HighImportance
-	b.clueRow = container.NewBorder(nil, nil, widget.NewLabel(t("clue.label")), container.NewHBox(b.clueNumber, give), b.clueEntry)
-
-	b.guessHint = widget.NewLabel("")
-	b.guessHint.Wrapping = fyne.TextWrapWord
-	b.stopButton = widget.NewButtonWithIcon(t("guess.stop"), theme.MediaStopIcon(), func() { b.apply(game.Stop{}) })
-	b.penaltyBtn = widget.NewButtonWithIcon(t("guess.penalty"), theme.WarningIcon(), func() {
-		b.confirm(t("guess.penalty"), t("guess.penaltyText"), t("guess.penaltyYes"), func() { b.apply(game.Penalty{}) })
-	})
-	b.guessRow = container.NewBorder(nil, nil, nil, container.NewHBox(b.penaltyBtn, b.stopButton), b.guessHint)
-
-	b.coverHint = widget.NewLabel("")
-	b.coverHint.Wrapping = fyne.TextWrapWord
-	b.coverRow = container.NewBorder(nil, nil, nil, nil, b.coverHint)
-
-	b.resultLabel = widget.NewLabel("")
-	b.resultLabel.Wrapping = fyne.TextWrapWord
-	b.resultLabel.TextStyle.Bold = true
-	b.resumeLabel = widget.NewLabel("")
-	b.resumeLabel.TextStyle.Bold = true
-	goOn := widget.NewButtonWithIcon(t("resume.continue"), theme.MediaPlayIcon(), func() { b.answerResume(true) })
-	goOn.Importance = widget.HighImportance
-	b.resumeRow = container.NewBorder(nil, nil, nil, container.NewHBox(goOn,
-		widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), func() { b.answerResume(false) })), b.resumeLabel)
-	b.overRow = container.NewBorder(nil, nil, nil, container.NewHBox(
-		widget.NewButtonWithIcon(t("action.rematch"), theme.MediaReplayIcon(), b.hooks.Rematch),
-		widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), b.hooks.NewGame)), b.resultLabel)
+// texts says things about one game in one language.
+type texts struct {
+	g  *game.Game
+	tr *translations.Translator
 }
 
-// fillActionBar shows the row of the current phase.
-func (b *Board) fillActionBar() {
-	g := b.g
-	clueRow := b.clueRow
-	if b.spy != nil {
-		clueRow = b.spyWaitRow // the clue is given in the spymaster window
+func (x texts) t(id string, data map[string]any) string { return x.tr.T(id, data) }
+
+// team names a team: "Red" / "Rot" / "Rood".
+func (x texts) team(t game.Team) string {
+	if t == game.Blue {
+		return x.t("team.blue", nil)
 	}
-	rows := map[fyne.CanvasObject]bool{clueRow: false, b.guessRow: false, b.coverRow: false, b.overRow: false, b.resumeRow: false}
-	switch {
-	case b.resumeOffer:
-		rows[b.resumeRow] = true
-		b.resumeLabel.SetText(b.tr.T("resume.text", map[string]any{"Number": g.Setup().Seed}) + " " + b.tr.T("resume.title", nil))
-	default:
-		b.fillPhaseRow(rows, clueRow)
-	}
-	for row, on := range rows {
-		if on {
-			row.Show()
-		} else {
-			row.Hide()
-		}
-	}
-	if g.Phase() != game.PhaseClue {
-		b.clueEntry.SetText("")
-	}
-	b.actionBar.Refresh()
+	return x.t("team.red", nil)
 }
 
-// fillPhaseRow marks the row of the current phase and fills it.
-func (b *Board) fillPhaseRow(rows map[fyne.CanvasObject]bool, clueRow fyne.CanvasObject) {
-	g := b.g
-	switch g.Phase() {
-	case game.PhaseClue:
-		rows[clueRow] = true
-	case game.PhaseGuess:
-		rows[b.guessRow] = true
-		hint := b.tr.T("guess.hint", nil)
-		if b.selected >= 0 {
-			hint = b.tr.T("guess.confirmHint", map[string]any{"Card": b.cardName(b.selected)})
-		}
-		b.guessHint.SetText(hint)
-		if g.CanStop() {
-			b.stopButton.Enable()
-		} else {
-			b.stopButton.Disable()
-		}
-		if g.Setup().Variants.Penalty && !g.SuddenDeath() {
-			b.penaltyBtn.Show()
-		} else {
-			b.penaltyBtn.Hide()
-		}
-	case game.PhaseCover:
-		rows[b.coverRow] = true
-		b.coverHint.SetText(b.phaseText())
-	case game.PhaseOver:
-		rows[b.overRow] = true
-		b.resultLabel.SetText(b.phaseText())
-	}
-}
-
-// phaseText says what happens now, or how the game ended.
-func (b *Board) phaseText() string {
-	g := b.g
-	team := map[string]any{"Team": b.teamText(g.Team())}
-	switch g.Phase() {
-	case game.PhaseClue:
-		return b.tr.T("phase.clue", team)
-	case game.PhaseGuess:
-		c, _ := g.Clue()
-		text := b.tr.T("phase.guess", map[string]any{"Team": b.teamText(g.Team()), "Clue": c.Word, "Number": b.numberText(c.Number)})
-		if g.SuddenDeath() {
-			return text + " " + b.tr.T("phase.suddenDeath", map[string]any{"Other": b.teamText(g.Team().Other())})
-		}
-		if left := g.GuessesLeft(); left == game.Unlimited {
-			return text + " " + b.tr.T("phase.unlimitedGuesses", nil)
-		} else {
-			return text + " " + b.tr.N("phase.guessesLeft", left, nil)
-		}
-	case game.PhaseCover:
-		if g.PlayerTeam() != game.NoTeam {
-			return b.tr.T("phase.coverCoOp", map[string]any{"Team": b.teamText(g.Team())})
-		}
-		return b.tr.N("phase.coverPenalty", g.PendingCovers(), team)
-	}
-	return b.resultText()
-}
-
-func (b *Board) resultText() string {
-	g := b.g
-	winner := map[string]any{"Team": b.teamText(g.Winner()), "Loser": b.teamText(g.Winner().Other())}
-	if player := g.PlayerTeam(); player != game.NoTeam {
-		switch {
-		case g.Winner() == player:
-			return b.tr.T("result.coOpWin", map[string]any{"Score": g.Score(), "Rating": b.tr.T("rating."+strconv.Itoa(g.Rating()), nil)})
-		case g.EndReason() == game.AssassinRevealed:
-			return b.tr.T("result.coOpAssassin", nil)
-		default:
-			return b.tr.T("result.coOpLost", nil)
-		}
-	}
-	switch g.EndReason() {
-	case game.AssassinRevealed:
-		return b.tr.T("result.assassin", winner)
-	case game.AssassinAfterAgents:
-		return b.tr.T("result.assassinAfterAgents", winner)
-	case game.SuddenDeathWon:
-		return b.tr.T("result.suddenDeathWon", winner)
-	case game.SuddenDeathLost:
-		return b.tr.T("result.suddenDeathLost", winner)
-	}
-	return b.tr.T("result.allAgents", winner)
-}
-
-// numberText shows a clue's number: 0–9 or "unlimited".
-func (b *Board) numberText(n int) string {
+// number shows a clue's number: 0–9 or "unlimited".
+func (x texts) number(n int) string {
 	if n == game.Unlimited {
-		return b.tr.T("clue.unlimited", nil)
+		return x.t("clue.unlimited", nil)
 	}
 	return strconv.Itoa(n)
 }
 
-// logText turns the game log into lines for the log panel.
-func (b *Board) logText() []string {
+// card names card i in the log and dialogs: its word, or a picture's
+// caption and place, "Schnecke mit Haus (B3)".
+func (x texts) card(i int) string {
+	c := x.g.Card(i)
+	if c.Kind != game.PictureCard {
+		return c.Text
+	}
+	cols := x.g.Size().Cols()
+	caption := assets.PictureCaption(c.Text, x.tr.Lang())
+	if caption == "" {
+		return x.t("card.picture", map[string]any{"Row": i/cols + 1, "Col": i%cols + 1})
+	}
+	return fmt.Sprintf("%s (%c%d)", caption, 'A'+rune(i%cols), i/cols+1)
+}
+
+// phase says what happens now, or how the game ended.
+func (x texts) phase() string {
+	g := x.g
+	team := map[string]any{"Team": x.team(g.Team())}
+	switch g.Phase() {
+	case game.PhaseClue:
+		return x.t("phase.clue", team)
+	case game.PhaseGuess:
+		c, _ := g.Clue()
+		text := x.t("phase.guess", map[string]any{"Team": x.team(g.Team()), "Clue": c.Word, "Number": x.number(c.Number)})
+		if g.SuddenDeath() {
+			return text + " " + x.suddenDeath()
+		}
+		if left := g.GuessesLeft(); left == game.Unlimited {
+			return text + " " + x.t("phase.unlimitedGuesses", nil)
+		} else {
+			return text + " " + x.tr.N("phase.guessesLeft", left, nil)
+		}
+	case game.PhaseCover:
+		if g.PlayerTeam() != game.NoTeam {
+			return x.t("phase.coverCoOp", team)
+		}
+		return x.tr.N("phase.coverPenalty", g.PendingCovers(), team)
+	}
+	return x.result()
+}
+
+// suddenDeath says what sudden death means for the team guessing now.
+func (x texts) suddenDeath() string {
+	return x.t("phase.suddenDeath", map[string]any{"Other": x.team(x.g.Team().Other())})
+}
+
+// result says how the game ended.
+func (x texts) result() string {
+	g := x.g
+	winner := map[string]any{"Team": x.team(g.Winner()), "Loser": x.team(g.Winner().Other())}
+	if player := g.PlayerTeam(); player != game.NoTeam {
+		switch {
+		case g.Winner() == player:
+			return x.t("result.coOpWin", map[string]any{"Score": g.Score(), "Rating": x.t("rating."+strconv.Itoa(g.Rating()), nil)})
+		case g.EndReason() == game.AssassinRevealed:
+			return x.t("result.coOpAssassin", nil)
+		default:
+			return x.t("result.coOpLost", nil)
+		}
+	}
+	switch g.EndReason() {
+	case game.AssassinRevealed:
+		return x.t("result.assassin", winner)
+	case game.AssassinAfterAgents:
+		return x.t("result.assassinAfterAgents", winner)
+	case game.SuddenDeathWon:
+		return x.t("result.suddenDeathWon", winner)
+	case game.SuddenDeathLost:
+		return x.t("result.suddenDeathLost", winner)
+	}
+	return x.t("result.allAgents", winner)
+}
+
+// headerLine is the header's large line: the clue while guessing, what
+// the team does now, or the end as a sentence ("Game over: Red wins").
+func (x texts) headerLine() string {
+	g := x.g
+	switch g.Phase() {
+	case game.PhaseClue:
+		return x.t("header.giveClue", nil)
+	case game.PhaseGuess:
+		c, _ := g.Clue()
+		return x.t("header.clue", map[string]any{"Clue": c.Word, "Number": x.number(c.Number)})
+	case game.PhaseCover:
+		return x.t("header.cover", nil)
+	}
+	if player := g.PlayerTeam(); player != game.NoTeam {
+		if g.Winner() == player {
+			return x.t("header.overCoOpWon", nil)
+		}
+		return x.t("header.overCoOpLost", nil)
+	}
+	return x.t("header.overWins", map[string]any{"Team": x.team(g.Winner())})
+}
+
+// badges are the variants of the running game, as short labels.
+func (x texts) badges() []string {
+	g, v := x.g, x.g.Setup().Variants
+	var out []string
+	add := func(on bool, id string, data map[string]any) {
+		if on {
+			out = append(out, x.t(id, data))
+		}
+	}
+	add(v.CoOp, "badge.coOp", nil)
+	add(v.AssassinEnd, "badge.assassinEnd", nil)
+	add(g.SuddenDeath(), "badge.suddenDeath", nil)
+	add(v.ModifiedPlusOne, "badge.plusOne", nil)
+	add(v.Penalty, "badge.penalty", nil)
+	add(v.TurnTimer > 0, "badge.timer", map[string]any{"Time": clock(v.TurnTimer)})
+	return out
+}
+
+// clock shows seconds as minutes and seconds: "1:30".
+func clock(secs int) string { return fmt.Sprintf("%d:%02d", secs/60, secs%60) }
+
+// log turns the game's log into numbered lines.
+func (x texts) log() []string {
 	var lines []string
-	for _, e := range b.g.Log() {
-		d := map[string]any{"Team": b.teamText(e.Team)}
-		var line string
+	for _, e := range x.g.Log() {
+		d := map[string]any{"Team": x.team(e.Team)}
+		var id string
 		switch m := e.Move.(type) {
 		case game.GiveClue:
-			d["Clue"], d["Number"] = m.Word, b.numberText(m.Number)
-			line = b.tr.T("log.clue", d)
+			d["Clue"], d["Number"], id = m.Word, x.number(m.Number), "log.clue"
 		case game.Guess:
-			d["Card"], d["Identity"] = b.cardName(m.Card), b.tr.T("identity."+e.Identity.String(), nil)
-			line = b.tr.T("log.guess", d)
+			d["Card"], d["Identity"], id = x.card(m.Card), x.t("identity."+e.Identity.String(), nil), "log.guess"
 		case game.Stop:
-			line = b.tr.T("log.stop", d)
+			id = "log.stop"
 		case game.Penalty:
-			line = b.tr.T("log.penalty", d)
+			id = "log.penalty"
 		case game.Cover:
-			d["Card"] = b.cardName(m.Card)
-			line = b.tr.T("log.cover", d)
+			d["Card"], id = x.card(m.Card), "log.cover"
 		case game.TimeOut:
-			line = b.tr.T("log.timeout", d)
+			id = "log.timeout"
 		}
-		lines = append(lines, fmt.Sprintf("%d. %s", e.Turn, line))
+		lines = append(lines, fmt.Sprintf("%d. %s", e.Turn, x.t(id, d)))
 	}
 	return lines
 }

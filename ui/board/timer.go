@@ -1,52 +1,42 @@
 package board
 
-import (
-	"time"
+import "time"
 
-	"github.com/decknamen/decknamen/game"
-	"github.com/decknamen/decknamen/ui/sound"
-)
-
-// restartTurnTimer starts the turn's countdown when the game has a turn timer.
-func (b *Board) restartTurnTimer() {
-	if b.turnTick != nil {
-		b.turnTick()
-		b.turnTick = nil
-	}
-	secs := b.g.Setup().Variants.TurnTimer
-	if secs == 0 || b.g.Over() {
-		return
-	}
-	b.turnLeft, b.paused = secs, false
-	b.turnTick = b.every(time.Second, b.tick)
+// turnTimer is the turn timer's count: the seconds left, whether it is
+// paused, and the running one-second timer (nil when none runs).
+type turnTimer struct {
+	left    int
+	paused  bool
+	ticking func() // stops the running one-second timer
 }
 
-// tick counts the turn timer down; at zero the turn times out.
-func (b *Board) tick() {
-	if b.paused || b.g.Phase() == game.PhaseCover || b.g.Over() {
-		return // covering is not timed
-	}
-	b.turnLeft--
-	if b.turnLeft <= 0 {
-		team := b.teamText(b.g.Team())
-		b.apply(game.TimeOut{})
-		b.message = b.tr.T("timer.up", map[string]any{"Team": team}) // the room sees it in the message line
-		if b.settings.TimerSound() {
-			// The message line says it too: without a sound player
-			// (the settings say so) the signal is the message alone.
-			_ = b.play(sound.TimeUp())
-		}
-		b.refresh()
-		return
-	}
-	b.refresh()
+// start counts secs down, calling tick after every second.
+func (t *turnTimer) start(secs int, after func(time.Duration, func()) func(), tick func()) {
+	t.stop()
+	t.left, t.paused = secs, false
+	t.arm(after, tick)
 }
 
-// togglePause pauses or resumes the turn timer (P).
-func (b *Board) togglePause() {
-	if b.turnTick == nil {
-		return
+// arm waits for the next second.
+func (t *turnTimer) arm(after func(time.Duration, func()) func(), tick func()) {
+	t.ticking = after(time.Second, tick)
+}
+
+// stop stops the count.
+func (t *turnTimer) stop() {
+	if t.ticking != nil {
+		t.ticking()
+		t.ticking = nil
 	}
-	b.paused = !b.paused
-	b.refresh()
+	t.left = 0
+}
+
+// running reports whether a count runs (paused or not).
+func (t *turnTimer) running() bool { return t.ticking != nil }
+
+// togglePause pauses or resumes a running count.
+func (t *turnTimer) togglePause() {
+	if t.running() {
+		t.paused = !t.paused
+	}
 }

@@ -52,21 +52,23 @@ func openTracer() *tracer {
 	return &tracer{f: f}
 }
 
-// trace appends the board's state after a refresh.
-func (b *Board) trace() {
-	t := b.tracer
-	if t == nil || b.g == nil {
+// trace appends the board's state after a refresh: the game's from the
+// controller, and what may be drawn from the snapshot s.
+func (b *Board) trace(s Snapshot) {
+	t, c := b.tracer, b.ctl
+	if t == nil || c.g == nil {
 		return
 	}
 	t.seq++
-	s := traceState{Seq: t.seq, Ms: time.Now().UnixMilli(), Moves: len(b.g.Moves()), Phase: int(b.g.Phase()),
-		Team: b.g.Team().String(), Over: b.g.Over(), Shown: b.key.Shown(), Peeking: b.key.Peeking(),
-		BoardKey: b.keyVisible(), SpyOpen: b.spy != nil, SpyKey: b.key.SecondVisible(b.g.Over()),
-		AutoHide: b.settings.KeyAutoHide(), HideSeconds: b.settings.KeyHideSeconds()}
-	if b.peekButton != nil && b.win != nil {
-		s.Peek, s.Spy = b.pixelRect(b.peekButton), b.pixelRect(b.spyButton)
+	p := b.host.Prefs()
+	st := traceState{Seq: t.seq, Ms: time.Now().UnixMilli(), Moves: len(c.g.Moves()), Phase: int(c.g.Phase()),
+		Team: c.g.Team().String(), Over: c.g.Over(), Shown: c.key.Shown(), Peeking: s.Tools.Peeking,
+		BoardKey: s.BoardKey, SpyOpen: c.spy.open, SpyKey: s.Spy.KeyShown && c.spy.open,
+		AutoHide: p.KeyAutoHide, HideSeconds: p.KeyHideSeconds}
+	if b.tools.peek != nil && b.win != nil {
+		st.Peek, st.Spy = b.pixelRect(b.tools.peek), b.pixelRect(b.tools.spy)
 	}
-	line, err := json.Marshal(s)
+	line, err := json.Marshal(st)
 	if err != nil {
 		return
 	}

@@ -19,7 +19,7 @@ func TestTheCoOpClueWarningNamesNoOtherSpymaster(t *testing.T) {
 		if err := a.deal(c, 8, false); err != nil {
 			t.Fatal(err)
 		}
-		giveClue(t, a, a.g.Card(0).Text, "1")
+		giveClue(t, a, a.g().Card(0).Text, "1")
 		text := uitest.Labels(a.win.Canvas().Overlays().Top())
 		if strings.Contains(text, a.tr.T("clue.warningOutro", nil)) || !strings.Contains(text, a.tr.T("clue.warningOutroCoOp", nil)) {
 			t.Errorf("%s co-op warning: %q", lang, text)
@@ -33,8 +33,8 @@ func TestTheUndoQuestionSaysTheCardIsTurnedFaceDown(t *testing.T) {
 	for lang, part := range want {
 		a, _ := newTestApp(t, Options{Lang: lang, Seed: 31})
 		giveClue(t, a, "Geheimnis", "2")
-		guess(t, a, cardsOf(a, game.AgentOf(a.g.Team()))[0])
-		a.askUndo()
+		guess(t, a, cardsOf(a, game.AgentOf(a.g().Team()))[0])
+		a.Press(Undo)
 		if text := uitest.Labels(a.win.Canvas().Overlays().Top()); !strings.Contains(text, part) {
 			t.Errorf("%s undo question %q lacks %q", lang, text, part)
 		}
@@ -52,14 +52,14 @@ func TestSuddenDeathSaysAnyOtherCardLetsTheOtherTeamWin(t *testing.T) {
 		if err := a.deal(c, 12, false); err != nil {
 			t.Fatal(err)
 		}
-		team := a.g.Team()
+		team := a.g().Team()
 		giveClue(t, a, "Geheimnis", "2")
 		guess(t, a, cardsOf(a, game.Assassin)[0])
-		if !a.g.SuddenDeath() {
+		if !a.g().SuddenDeath() {
 			t.Fatalf("%s: revealing the assassin early should start sudden death", lang)
 		}
-		if want := fmt.Sprintf(part, a.teamText(team.Other())); !strings.Contains(a.phaseLabel.Text, want) {
-			t.Errorf("%s: status %q lacks %q", lang, a.phaseLabel.Text, want)
+		if want := fmt.Sprintf(part, a.teamText(team.Other())); !strings.Contains(a.snap().Side.Phase, want) {
+			t.Errorf("%s: status %q lacks %q", lang, a.snap().Side.Phase, want)
 		}
 	}
 }

@@ -298,3 +298,21 @@ func TestReopeningTheSpymastersWindowAsksAgain(t *testing.T) {
 		t.Fatal("a reopened spymasters' window must ask again")
 	}
 }
+
+// In co-op, covering the simulated team's card once took one click with no
+// confirm: it now takes the misclick guard's select-then-confirm too.
+func TestCoveringTakesTheSameSelectThenConfirmAsAGuess(t *testing.T) {
+	b := Board{Phase: game.PhaseCover, Selected: -1, ConfirmGuess: true, KeyVisible: true}
+	if got := TapCard(4, b); got != Select {
+		t.Fatalf("first tap: %v, want Select", got)
+	}
+	b.Selected = 4
+	if got := TapCard(4, b); got != Cover {
+		t.Fatalf("second tap: %v, want Cover", got)
+	}
+	b.ConfirmGuess = false
+	b.Selected = -1
+	if got := TapCard(4, b); got != Cover {
+		t.Fatalf("guard off: %v, want Cover", got)
+	}
+}

@@ -34,7 +34,7 @@ type Board struct {
 // misclick guard is off; in teacher mode every guess is confirmed in a
 // dialog, so a stray click on the projected board never plays a move by
 // itself. While covering, the spymaster picks one of their own agents,
-// with the key on show.
+// with the key on show, and confirms it as a guess is confirmed.
 func TapCard(card int, b Board) Tap {
 	switch {
 	case b.Over || b.Covered:
@@ -49,6 +49,8 @@ func TapCard(card int, b Board) Tap {
 		return CoverElsewhere
 	case b.Phase == game.PhaseCover && !b.KeyVisible:
 		return NeedKey
+	case b.Phase == game.PhaseCover && b.ConfirmGuess && b.Selected != card:
+		return Select // covering takes the same select-then-confirm as a guess
 	case b.Phase == game.PhaseCover:
 		return Cover
 	}

@@ -17,31 +17,19 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/screen"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
-// State is what the window shows, read from the game at each refresh.
-type State struct {
-	Key        game.Key
-	Cols       int
-	Covered    []bool          // covered positions are drawn faded
-	Labels     []string        // each card's word
-	Pictures   []fyne.Resource // each picture card's picture, else nil
-	Phase      game.Phase
-	Text       string   // what happens now
-	Log        []string // the game's log, one line per move
-	KeyShown   bool     // the privacy screen was answered: the key may draw
-	OneDisplay bool     // the app sees one display: a projector may mirror this window
-}
-
 // Hooks are what the window's buttons ask of the board.
 type Hooks struct {
-	Cover  func(i int)              // a key cell was tapped
-	QR     func(parent fyne.Window) // show the key's QR code on parent
-	Reveal func(show bool)          // the privacy screen was answered (true) or Hide key (false)
-	Closed func()                   // the window was closed
+	Cover  func(i int)     // a key cell was tapped
+	QR     func()          // show the key's QR code on this window
+	Reveal func(show bool) // the privacy screen was answered (true) or Hide key (false)
+	Closed func()          // the window was closed
 }
 
 // Window is the spymasters' window while it is open.
@@ -57,6 +45,7 @@ type Window struct {
 	clueRow fyne.CanvasObject
 	tr      *translations.Translator
 	hooks   Hooks
+	pics    map[string]fyne.Resource // decoded once per picture
 }
 
 // New makes the window (not yet shown), asking h for what its buttons do.
@@ -92,7 +81,7 @@ func (w *Window) Build(tr *translations.Translator, clueRow fyne.CanvasObject) {
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(w.lines[i]) })
 	warning := widget.NewLabelWithStyle(t("spy.warning"), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	qr := widget.NewButtonWithIcon(t("qr.button"), theme.MailSendIcon(), func() { w.hooks.QR(w.win) })
+	qr := widget.NewButtonWithIcon(t("qr.button"), theme.MailSendIcon(), w.hooks.QR)
 	w.hide = widget.NewButtonWithIcon(t("key.hide"), theme.VisibilityOffIcon(), func() { w.hooks.Reveal(false) })
 	w.log.Resize(fyne.NewSize(300, 120))
 	logBox := canvas.NewRectangle(color.Transparent)
@@ -119,13 +108,16 @@ func (w *Window) buildPrivacy() *fyne.Container {
 	return container.NewStack(bg, container.NewPadded(container.NewCenter(body)))
 }
 
-// Refresh shows s: the privacy screen or the whole key, the phase, the
-// clue entry while a clue is due, and the log.
-func (w *Window) Refresh(s State) {
+// Draw shows s: the privacy screen or the whole key, the phase, the clue
+// entry while a clue is due, and the log.
+func (w *Window) Draw(s screen.SpyView) {
 	w.key.Key, w.key.Cols, w.key.Shown, w.key.Covered = s.Key, s.Cols, s.KeyShown, s.Covered
 	w.key.Labels, w.key.Pictures = nil, nil
 	if s.KeyShown { // the cards' words sit on the key's colours: nothing of them before
-		w.key.Labels, w.key.Pictures = s.Labels, s.Pictures
+		w.key.Labels = s.Labels
+		for _, name := range s.Pictures {
+			w.key.Pictures = append(w.key.Pictures, w.picture(name))
+		}
 	}
 	w.key.Refresh()
 	w.privacy.Hidden = s.KeyShown
@@ -144,4 +136,23 @@ func (w *Window) Refresh(s State) {
 	w.lines = s.Log
 	w.log.Refresh()
 	w.log.ScrollToBottom()
+}
+
+// picture is a picture card's picture, nil for a word.
+func (w *Window) picture(name string) fyne.Resource {
+	if name == "" {
+		return nil
+	}
+	if r, ok := w.pics[name]; ok {
+		return r
+	}
+	var r fyne.Resource
+	if png, err := assets.Picture(name); err == nil {
+		r = fyne.NewStaticResource(name+".png", png)
+	}
+	if w.pics == nil {
+		w.pics = map[string]fyne.Resource{}
+	}
+	w.pics[name] = r
+	return r
 }

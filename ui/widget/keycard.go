@@ -254,8 +254,12 @@ func (b *PeekButton) hold(on bool) {
 	b.onHold(on)
 }
 
-// Release ends a peek from outside (a lost window focus, the timeout).
+// Release ends a peek from outside (a lost window focus).
 func (b *PeekButton) Release() { b.hold(false) }
+
+// Reset forgets a hold that ended elsewhere (the key's timeout), without
+// calling onHold: the next press peeks again.
+func (b *PeekButton) Reset() { b.held = false }
 
 // MouseDown starts the peek.
 func (b *PeekButton) MouseDown(ev *desktop.MouseEvent) {

@@ -7,15 +7,24 @@ import (
 )
 
 // Timers replaces the app's timers in a test: the test fires them by hand.
+// A one-second one-shot timer is a second of the turn timer (which waits
+// for each second anew): Tick fires those, Fire the others (the key's
+// auto-hide).
 type Timers struct {
-	once  []*func() // one-shot timers (the key's auto-hide)
-	ticks []*func() // tickers (the turn timer), until stopped
+	once    []*func() // one-shot timers
+	seconds []*func() // one-shot timers of one second
+	ticks   []*func() // tickers, until stopped
 }
 
-// After is a one-shot timer that runs when the test calls Fire.
-func (f *Timers) After(_ time.Duration, fn func()) func() {
+// After is a one-shot timer that runs when the test calls Fire (or Tick,
+// for a one-second timer).
+func (f *Timers) After(d time.Duration, fn func()) func() {
 	p := &fn
-	f.once = append(f.once, p)
+	if d == time.Second {
+		f.seconds = append(f.seconds, p)
+	} else {
+		f.once = append(f.once, p)
+	}
 	return func() { *p = nil }
 }
 
@@ -26,20 +35,24 @@ func (f *Timers) Every(_ time.Duration, fn func()) func() {
 	return func() { *p = nil }
 }
 
-// Fire runs every one-shot timer that was not stopped.
+// Fire runs every one-shot timer that was not stopped, but the seconds.
 func (f *Timers) Fire() {
 	once := f.once
 	f.once = nil
-	for _, p := range once {
-		if *p != nil {
-			(*p)()
-		}
-	}
+	run(once)
 }
 
-// Tick advances every running ticker by one period.
+// Tick lets one second pass: the one-second timers fire and every running
+// ticker advances by one period.
 func (f *Timers) Tick() {
-	for _, p := range append([]*func(){}, f.ticks...) {
+	seconds := f.seconds
+	f.seconds = nil
+	run(seconds)
+	run(append([]*func(){}, f.ticks...))
+}
+
+func run(fns []*func()) {
+	for _, p := range fns {
 		if *p != nil {
 			(*p)()
 		}

@@ -1,0 +1,106 @@
+package board
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/translations"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
+)
+
+// sideView is the panel beside the board: whose turn, the turn timer, the
+// phase, the agents left, the game number, the key card and the log.
+type sideView struct {
+	swatch    *canvas.Rectangle
+	team      *canvas.Text
+	timer     *canvas.Text
+	pause     *widget.Button
+	phase     *widget.Label
+	agents    *widget.Label
+	number    *widget.Label
+	keyCard   *uiwidget.KeyCard
+	log       *fyne.Container // one wrapped label a line: a result is never cut off
+	logScroll *container.Scroll
+}
+
+// build makes the panel.
+func (v *sideView) build(tr *translations.Translator, send func(any)) fyne.CanvasObject {
+	v.swatch = canvas.NewRectangle(uiwidget.TeamColor(game.Red))
+	v.swatch.SetMinSize(fyne.NewSize(18, 18))
+	v.swatch.CornerRadius = 9
+	v.team = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	v.team.TextSize, v.team.TextStyle.Bold = 20, true
+	v.timer = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	v.timer.TextSize, v.timer.TextStyle.Bold = 28, true
+	v.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { send(push{btnPause}) })
+	v.phase, v.agents = widget.NewLabel(""), widget.NewLabel("")
+	v.phase.Wrapping, v.agents.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+	v.number = widget.NewLabel("") // plain: an italic style would load a whole font set at start
+	v.number.Importance = widget.LowImportance
+	v.keyCard = uiwidget.NewKeyCard()
+	v.log = container.NewVBox()
+	v.logScroll = container.NewVScroll(v.log)
+	status := container.NewVBox(
+		container.NewHBox(container.NewCenter(v.swatch), v.team, layout.NewSpacer(), v.timer, v.pause),
+		v.phase, v.agents, v.number,
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(tr.T("key.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		v.keyCard,
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+	)
+	return container.NewBorder(status, nil, nil, nil, v.logScroll)
+}
+
+// draw shows the status, the key card and the log.
+func (v *sideView) draw(s Snapshot) {
+	d := s.Side
+	v.swatch.FillColor = uiwidget.TeamColor(d.TeamColor)
+	v.swatch.Refresh()
+	v.team.Text, v.team.Color = d.Team, theme.Color(theme.ColorNameForeground) // follows a theme switch
+	v.team.Refresh()
+	v.phase.SetText(d.Phase)
+	v.agents.SetText(d.Agents)
+	v.number.SetText(d.Number)
+	v.drawTimer(d)
+	k := s.KeyCard
+	v.keyCard.Key, v.keyCard.Cols, v.keyCard.Covered, v.keyCard.Shown, v.keyCard.HiddenText = k.Key, k.Cols, k.Covered, k.Shown, k.HiddenText
+	v.keyCard.Refresh()
+	v.drawLog(s.Log)
+}
+
+// drawTimer shows the turn timer and its pause button while a timed turn runs.
+func (v *sideView) drawTimer(d Side) {
+	v.timer.Text = d.Timer
+	v.timer.Color = theme.Color(theme.ColorNameForeground)
+	if d.TimerRed {
+		v.timer.Color = theme.Color(theme.ColorNameError) // the last seconds
+	}
+	v.pause.Hidden = !d.TimerShown
+	v.pause.SetIcon(theme.MediaPauseIcon())
+	if d.Paused {
+		v.pause.SetIcon(theme.MediaPlayIcon())
+	}
+	v.timer.Refresh()
+}
+
+// drawLog writes the game log, one wrapped label a line, and scrolls to
+// its end.
+func (v *sideView) drawLog(lines []string) {
+	for len(v.log.Objects) < len(lines) {
+		label := widget.NewLabel("")
+		label.Wrapping = fyne.TextWrapWord
+		v.log.Add(label)
+	}
+	v.log.Objects = v.log.Objects[:len(lines)]
+	for i, line := range lines {
+		v.log.Objects[i].(*widget.Label).SetText(line)
+	}
+	v.log.Refresh()
+	v.logScroll.ScrollToBottom()
+}
