@@ -58,13 +58,16 @@ def classroom():
         s.keys("F11")
         time.sleep(1.5)
         s.shot("projector-de.png")
-        s.x("mousemove", "892", "48", "click", "1")  # Geheimdienstchef-Fenster, in the toolbar under the menu bar
+        s.click(*s.button("spy"))  # Geheimdienstchef-Fenster, in the toolbar
         time.sleep(1.5)
         spy = [w for w in s.windows() if w != s.wid]
         if not spy:
             sys.exit("the spymaster window did not open")
+        s.x("windowmove", spy[0], "0", "0")
         s.x("windowsize", spy[0], "760", "720")
         time.sleep(1)
+        s.shot("spymaster-privacy-de.png", window=spy[0])
+        s.click(380, 375)  # its privacy screen's button: a spymaster answers by a click
         s.shot("spymaster-de.png", window=spy[0])
     finally:
         s.close()

@@ -86,7 +86,7 @@ class Session:
         self.x("mousemove", str(x), str(y), "click", "1")
         time.sleep(0.5)
 
-    def clue(self, word, number=2):
+    def clue(self, word, number=1):
         """C, the word and its number ("Zeitreise 2"), Enter."""
         self.keys("c")
         self.x("type", "--delay", "40", f"{word} {number}")
