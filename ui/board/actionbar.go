@@ -89,3 +89,6 @@ func (v *barView) draw(s Snapshot) {
 	v.clue.draw(b)
 	v.box.Refresh()
 }
+
+// focusClue puts the keyboard focus into the clue entry on win.
+func (v *barView) focusClue(win fyne.Window) { v.clue.focus(win) }

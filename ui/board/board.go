@@ -12,14 +12,11 @@
 package board
 
 import (
-	"time"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/decknamen/decknamen/game"
-	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/screen"
 )
@@ -28,53 +25,6 @@ import (
 const (
 	MinZoom = 0.6
 	MaxZoom = 1.8
-)
-
-// Host is what the board asks of the app around it.
-type Host interface {
-	Save(g *game.Game) error                       // keeps the game after every move
-	Request(r Request)                             // opens a window or dialog of the root's, or deals a rematch
-	CheckClue(word string) []clue.Warning          // the clue checker for the board's words
-	Prefs() Prefs                                  // the players' settings now
-	SetZoom(z float32)                             // keeps a new zoom
-	After(d time.Duration, f func()) (stop func()) // runs f once after d on the UI goroutine
-	Play(wav []byte) error                         // plays a sound without waiting for it
-}
-
-// Prefs are the players' settings the board follows.
-type Prefs struct {
-	Zoom           float32
-	ConfirmGuess   bool // the misclick guard
-	Teacher        bool // every guess asks first
-	KeyAutoHide    bool
-	KeyHideSeconds int
-	TimerSound     bool
-}
-
-// hideAfter is how long the key stays on show by itself (0: until hidden).
-func (p Prefs) hideAfter() time.Duration {
-	if p.KeyAutoHide && p.KeyHideSeconds > 0 {
-		return time.Duration(p.KeyHideSeconds) * time.Second
-	}
-	return 0
-}
-
-// Request is what the board asks the root to open or do.
-type Request struct {
-	Kind    RequestKind
-	Section string // Rules: the section to open ("" for the first)
-}
-
-// RequestKind says what a Request asks for.
-type RequestKind int
-
-// The requests.
-const (
-	NewGame RequestKind = iota
-	Rematch
-	Rules
-	Settings
-	Spymaster
 )
 
 // Command is a menu item the root's menu passes on (Press).
@@ -111,6 +61,7 @@ type Board struct {
 	dialogs dialogView
 	spy     SpyWindow
 	tracer  *tracer
+	stale   bool // the widgets must be made anew (a language, the spymasters' window, a board size)
 }
 
 // New makes a board that speaks tr and asks h. Give it a game with Start
@@ -123,12 +74,12 @@ func New(tr *translations.Translator, h Host) *Board {
 
 // Attach shows the board in win and takes the window's keys.
 func (b *Board) Attach(win fyne.Window) {
-	b.win = win
-	b.build()
+	b.win, b.stale = win, true
 	b.shortcuts()
+	b.do(redraw{})
 }
 
-// build makes the window's content (at start and after a language switch).
+// build makes the window's content anew.
 func (b *Board) build() {
 	g := b.ctl.g
 	b.dialogs = dialogView{board: b.win, send: b.do}
@@ -145,14 +96,14 @@ func (b *Board) build() {
 	split := container.NewHSplit(container.NewPadded(area), container.NewPadded(b.side.build(b.tr, b.do)))
 	split.Offset = 0.76
 	b.win.SetContent(container.NewBorder(b.tools.build(b.tr, b.do), bottom, nil, nil, split))
-	b.changed()
+	b.stale = false
 }
 
 // do is the one entry: every input goes to the controller, and what it
 // asks of the window is done; then the screens draw the new snapshot.
 func (b *Board) do(in any) {
-	if b.ctl.g == nil {
-		return
+	if _, first := in.(startGame); b.ctl.g == nil && !first {
+		return // no game yet
 	}
 	if b.foreignDialog(in) {
 		return
@@ -161,6 +112,9 @@ func (b *Board) do(in any) {
 	if b.win == nil {
 		return // not attached yet: Attach draws
 	}
+	if b.stale || len(b.grid.cards) != b.ctl.g.Size().Cards() {
+		b.build()
+	}
 	b.changed()
 	clueWin := b.win
 	if b.spy != nil {
@@ -168,7 +122,7 @@ func (b *Board) do(in any) {
 	}
 	switch {
 	case fx.focusClue:
-		b.bar.clue.focus(clueWin)
+		b.bar.focusClue(clueWin)
 	case fx.unfocus: // the keys go back to the board for guessing
 		clueWin.Canvas().Unfocus()
 		b.win.Canvas().Unfocus()
@@ -212,7 +166,8 @@ func (b *Board) foreignDialog(in any) bool {
 // changed draws the snapshot on every view: the one place the screens
 // are refreshed.
 func (b *Board) changed() {
-	s := snapshot(b.ctl, b.tr, b.host.Prefs())
+	p := b.host.Prefs()
+	s := snapshot(b.ctl, b.tr, p)
 	b.grid.draw(s)
 	b.head.draw(s)
 	b.side.draw(s)
@@ -222,7 +177,7 @@ func (b *Board) changed() {
 		b.spy.Draw(s.Spy)
 	}
 	b.dialogs.draw(s)
-	b.trace(s)
+	b.trace(s, p)
 }
 
 // Game is the running game.
@@ -230,36 +185,20 @@ func (b *Board) Game() *game.Game { return b.ctl.g }
 
 // Start shows the new game g: nothing selected, no message, the key
 // hidden. It saves g and starts its turn timer.
-func (b *Board) Start(g *game.Game) { b.startGame(startGame{g: g}) }
+func (b *Board) Start(g *game.Game) { b.do(startGame{g: g}) }
 
 // Resume shows the saved game g with the question whether to go on with
 // it in the action bar; its timer starts once the players go on.
-func (b *Board) Resume(g *game.Game) { b.startGame(startGame{g: g, resume: true}) }
-
-// startGame gives the controller a game; a board of another size needs
-// new widgets.
-func (b *Board) startGame(in startGame) {
-	rebuild := b.ctl.g != nil && b.ctl.g.Size() != in.g.Size()
-	b.ctl.handle(in, b.host.Prefs())
-	switch {
-	case b.win == nil:
-	case rebuild:
-		b.build()
-	default:
-		b.changed()
-	}
-}
+func (b *Board) Resume(g *game.Game) { b.do(startGame{g: g, resume: true}) }
 
 // SetTranslator makes the board speak tr and rebuilds it.
 func (b *Board) SetTranslator(tr *translations.Translator) {
-	b.tr = tr
-	if b.win != nil {
-		b.build()
-	}
+	b.tr, b.stale = tr, true
+	b.do(redraw{})
 }
 
 // Refresh draws the board again (after a change of theme).
-func (b *Board) Refresh() { b.changed() }
+func (b *Board) Refresh() { b.do(redraw{}) }
 
 // SetMessage shows text in the board's message line.
 func (b *Board) SetMessage(text string) { b.do(setMessage{text}) }
@@ -270,9 +209,8 @@ func (b *Board) Press(c Command) { b.do(push{c}) }
 // SetSpymaster hands the clue entry and the key to the spymasters' window
 // w, or takes them back (nil), and rebuilds the board.
 func (b *Board) SetSpymaster(w SpyWindow) {
-	b.spy = w
-	b.ctl.handle(spyOpened{open: w != nil}, b.host.Prefs())
-	b.build()
+	b.spy, b.stale = w, true
+	b.do(spyOpened{open: w != nil})
 }
 
 // CoverFromKey covers card i, tapped on the spymasters' key card.
@@ -347,7 +285,3 @@ var (
 func shortcutKey(k fyne.KeyName, extra fyne.KeyModifier) fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | extra}
 }
-
-// Ctrl names the Ctrl key as the keyboards of tr's language say it (Strg
-// on German ones), followed by key: "Strg+Z".
-func Ctrl(tr *translations.Translator, key string) string { return tr.T("keys.ctrl", nil) + "+" + key }

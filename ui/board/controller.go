@@ -116,7 +116,7 @@ func (c *controller) view() modeView {
 // then draws the new snapshot.
 func (c *controller) handle(in any, p Prefs) (fx effects) {
 	switch in.(type) {
-	case tick, keyHidden, spyOpened, displays, setMessage, startGame:
+	case tick, keyHidden, spyOpened, displays, setMessage, startGame, redraw:
 	default: // a player did something: the last message has done its work
 		c.note = note{}
 	}

@@ -34,12 +34,6 @@ type Dialog struct {
 	Root           *rootQuestion
 }
 
-// same reports whether d and o are the same dialog (the view keeps an
-// open dialog while the snapshot still shows it).
-func (d Dialog) same(o Dialog) bool {
-	return d.Kind == o.Kind && d.Title == o.Title && d.Text == o.Text && d.OnSpy == o.OnSpy && d.QR == o.QR && d.Root == o.Root
-}
-
 // dialogOf says the open dialog in the player's language.
 func dialogOf(x texts, mv modeView) Dialog {
 	ok, cancel := x.t("action.ok", nil), x.t("action.cancel", nil)
@@ -120,3 +114,6 @@ func shortcutRows(x texts) [][2]string {
 	}
 	return rows
 }
+
+// joinLines joins a dialog's lines.
+func joinLines(lines ...string) string { return strings.Join(lines, "\n") }

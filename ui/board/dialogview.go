@@ -146,3 +146,9 @@ func dialogButton(o fyne.CanvasObject, text string) *widget.Button {
 	}
 	return nil
 }
+
+// same reports whether d and o are the same dialog (the view keeps an
+// open dialog while the snapshot still shows it).
+func (d Dialog) same(o Dialog) bool {
+	return d.Kind == o.Kind && d.Title == o.Title && d.Text == o.Text && d.OnSpy == o.OnSpy && d.QR == o.QR && d.Root == o.Root
+}

@@ -38,6 +38,7 @@ type (
 	bannerTapped struct{}                  // the game-over banner tapped away
 	askRoot      struct{ q *rootQuestion } // a question of the root's (Board.Ask)
 	setMessage   struct{ text string }     // a message of the root's for the room
+	redraw       struct{}                  // nothing happened, but the screens are drawn anew (a theme, a language)
 )
 
 // button is a button of the toolbar, the action bar, the menu or a

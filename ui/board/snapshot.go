@@ -2,7 +2,6 @@ package board
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
@@ -292,6 +291,3 @@ func noteText(n note, x texts) string {
 	}
 	return ""
 }
-
-// joinLines joins a dialog's lines.
-func joinLines(lines ...string) string { return strings.Join(lines, "\n") }

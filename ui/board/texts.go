@@ -178,3 +178,7 @@ func (x texts) log() []string {
 	}
 	return lines
 }
+
+// Ctrl names the Ctrl key as the keyboards of tr's language say it (Strg
+// on German ones), followed by key: "Strg+Z".
+func Ctrl(tr *translations.Translator, key string) string { return tr.T("keys.ctrl", nil) + "+" + key }

@@ -53,14 +53,13 @@ func openTracer() *tracer {
 }
 
 // trace appends the board's state after a refresh: the game's from the
-// controller, and what may be drawn from the snapshot s.
-func (b *Board) trace(s Snapshot) {
+// controller, what may be drawn from the snapshot s, the settings p.
+func (b *Board) trace(s Snapshot, p Prefs) {
 	t, c := b.tracer, b.ctl
 	if t == nil || c.g == nil {
 		return
 	}
 	t.seq++
-	p := b.host.Prefs()
 	st := traceState{Seq: t.seq, Ms: time.Now().UnixMilli(), Moves: len(c.g.Moves()), Phase: int(c.g.Phase()),
 		Team: c.g.Team().String(), Over: c.g.Over(), Shown: c.key.Shown(), Peeking: s.Tools.Peeking,
 		BoardKey: s.BoardKey, SpyOpen: c.spy.open, SpyKey: s.Spy.KeyShown && c.spy.open,

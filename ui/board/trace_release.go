@@ -7,4 +7,4 @@ type tracer struct{}
 
 func openTracer() *tracer { return nil }
 
-func (b *Board) trace(Snapshot) {}
+func (b *Board) trace(Snapshot, Prefs) {}
