@@ -3,18 +3,21 @@
 // computer, saved after every move in its own file. The rules are in
 // game/kodeknacker; this package only shows them and knows nothing of the
 // Codenames board.
+//
+// Its shape is the board screen's: a controller without widgets
+// (controller.go) takes every input through one entry, a pure snapshot
+// (snapshot.go) says what shows, and views own their widgets
+// (startview.go, boardview.go).
 package kodeknacker
 
 import (
-	"math/rand/v2"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/dialog"
 
 	"github.com/decknamen/decknamen/game/kodeknacker"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/ask"
 	"github.com/decknamen/decknamen/ui/internal/errtext"
-	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // playMode is who plays Kodeknacker.
@@ -29,79 +32,43 @@ const (
 // computerPlayer is the computer's side against the computer.
 const computerPlayer = kodeknacker.Player2
 
-// View is the Kodeknacker window: its start screen, the board
-// and the running game. The game lives in the engine; the view keeps only
-// what is on the screen (the code being built, the message line).
+// View is the Kodeknacker window.
 type View struct {
-	tr    *translations.Translator
-	rules func(id string) // opens the rules at a section
-	win   fyne.Window
-	lang  string // the language the window was built in
-	store store
-	rng   *rand.Rand
-
-	// the start screen's choices
-	mode  playMode
-	level kodeknacker.Level
-	rows  int
-	first kodeknacker.Player
-
-	g        *kodeknacker.Game // nil on the start screen
-	solver   *kodeknacker.Solver
-	entry    []kodeknacker.Colour // the code or guess being built
-	entering bool                 // a player is entering their code (after the privacy screen)
-	choosing bool                 // the start screen is on show over a game (Cancel goes back to it)
-	message  string               // why a move was refused (an error, in red)
-	info     string               // news that is no error (the code is set)
-	answer   func(yes bool)       // answers the open yes/no dialog (Enter, Esc)
-
-	// widgets of the game screen, nil on the start screen
-	status    *widget.Label
-	result    *widget.Label
-	columns   [2]column
-	entryRow  *uiwidget.CodeRow
-	palette   []*uiwidget.ColourButton
-	submitBtn *widget.Button
-	eraseBtn  *widget.Button
-	undoBtn   *widget.Button
-	enterBtn  *widget.Button
-	entryBox  *fyne.Container
-	msgLabel  *widget.Label
-	infoLabel *widget.Label
-}
-
-// column is one player's side of the board: their guesses at the
-// opponent's code.
-type column struct {
-	title       *widget.Label
-	left        *widget.Label
-	secretLabel *widget.Label // "Code to crack", or against the computer over its side "Your code"
-	secret      *uiwidget.CodeRow
-	rows        []*uiwidget.CodeRow
+	tr      *translations.Translator
+	rules   func(id string) // opens the rules at a section
+	win     fyne.Window
+	lang    string // the language the window was built in
+	ctl     *controller
+	start   startView
+	board   boardView
+	showing int // 0 nothing built, 1 the start screen, 2 the board
+	dialog  dialog.Dialog
+	asked   Question // the dialog on show
 }
 
 // Open opens the Kodeknacker window in the app's folder dir and offers to
 // continue an unfinished saved game there. rules opens the rules at a
 // section; closed is called when the window is closed.
 func Open(fa fyne.App, tr *translations.Translator, dir string, rules func(id string), closed func()) *View {
-	v := &View{tr: tr, rules: rules, store: store{dir: dir}, level: kodeknacker.Normal,
-		rows: kodeknacker.DefaultRows, first: kodeknacker.Player1,
-		rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	v := &View{tr: tr, rules: rules, ctl: newController(store{dir: dir})}
 	v.win = fa.NewWindow(tr.T("kk.title", nil))
 	v.win.SetOnClosed(closed)
 	v.win.Resize(fyne.NewSize(1000, 820))
-	v.win.Canvas().SetOnTypedRune(v.typedRune)
-	v.win.Canvas().SetOnTypedKey(v.typedKey)
-	v.build()
+	v.win.Canvas().SetOnTypedRune(func(r rune) {
+		if r >= '1' && r < '1'+kodeknacker.Colours {
+			v.do(colour{kodeknacker.Colour(r - '1')})
+		}
+	})
+	v.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) { v.do(key{ev.Name}) })
+	v.do(nil)
 	v.win.Show()
 
-	sv, kept, err := v.store.load()
+	sv, kept, err := v.ctl.store.load()
 	switch {
 	case err != nil:
-		v.inform(tr.T("resume.damagedTitle", nil), tr.T("kk.damagedText", map[string]any{"File": kept, "Error": errtext.Text(tr, err, nil)}))
+		v.do(inform{tr.T("resume.damagedTitle", nil), tr.T("kk.damagedText", map[string]any{"File": kept, "Error": errtext.Text(tr, err, nil)})})
 	case sv != nil && !sv.Game.Result().Over():
-		v.ask(tr.T("kk.resumeTitle", nil), tr.T("kk.resumeText", map[string]any{"Mode": v.modeText(sv.Mode, sv.Level)}),
-			tr.T("resume.continue", nil), tr.T("action.newGame", nil), func() { v.resume(sv) }, nil)
+		v.do(offer{sv})
 	}
 	return v
 }
@@ -115,26 +82,67 @@ func (v *View) Language() string { return v.lang }
 // SetTranslator shows the window in another language at once; the game
 // goes on.
 func (v *View) SetTranslator(tr *translations.Translator) {
-	v.tr = tr
-	v.build()
+	v.tr, v.showing = tr, 0
+	v.do(nil)
 }
 
-// t translates a message without data.
-func (v *View) t(id string) string { return v.tr.T(id, nil) }
+// do is the one entry: the controller takes the input, then the window
+// draws the new snapshot (building the screen it needs).
+func (v *View) do(in any) {
+	if in != nil {
+		v.ctl.handle(in)
+	}
+	s := snapshot(v.ctl, v.tr)
+	want := 2
+	if s.OnStart || v.ctl.g == nil {
+		want = 1
+	}
+	if v.showing != want || v.lang != v.tr.Lang() || want == 2 && len(v.board.columns[0].rows) != v.ctl.g.Setup().Rows {
+		v.lang = v.tr.Lang()
+		v.win.SetTitle(v.tr.T("kk.title", nil))
+		if want == 1 {
+			v.win.SetContent(v.start.build(v.tr, s.Start, v.do, v.rules))
+		} else {
+			v.win.SetContent(v.board.build(v.tr, v.ctl.g.Setup().Rows, v.do, v.rules))
+		}
+		v.showing = want
+	}
+	if want == 2 {
+		v.board.draw(s)
+	}
+	v.ask(s.Dialog)
+}
 
-// build makes the window's content: the start screen or the board.
-func (v *View) build() {
-	v.lang = v.tr.Lang()
-	v.win.SetTitle(v.t("kk.title"))
-	if v.g == nil || v.choosing {
-		v.buildStart()
+// ask shows the snapshot's question, or closes the one on show.
+func (v *View) ask(q Question) {
+	if q == v.asked {
 		return
 	}
-	v.buildBoard()
-	v.refresh()
-}
-
-// human reports whether p is played by a person.
-func (v *View) human(p kodeknacker.Player) bool {
-	return v.mode == modeHotSeat || p != computerPlayer
+	old := v.dialog
+	v.asked, v.dialog = q, nil // first: the old dialog's callbacks see it is gone
+	if old != nil {
+		old.Hide()
+	}
+	if q.Kind == onBoard {
+		return
+	}
+	answer := func(yes bool) func() { return func() { v.do(answered{yes}) } }
+	var d dialog.Dialog
+	if q.No == "" {
+		d = dialog.NewCustom(q.Title, q.Yes, ask.Text(q.Text), v.win)
+		d.SetOnClosed(func() {
+			if v.asked == q { // closed by its OK, not by the snapshot
+				v.do(answered{true})
+			}
+		})
+	} else {
+		d = dialog.NewCustomConfirm(q.Title, q.Yes, q.No, ask.Text(q.Text), func(yes bool) {
+			if v.asked == q {
+				answer(yes)()
+			}
+		}, v.win)
+	}
+	d.Resize(fyne.NewSize(480, 230))
+	v.dialog = d
+	d.Show()
 }

@@ -58,6 +58,17 @@ func openKK(t *testing.T, opts Options) (*App, *View) {
 	return a, v
 }
 
+// t translates a message without data, as the window shows it.
+func (v *View) t(id string) string { return v.tr.T(id, nil) }
+
+// playerName names a player as the window does in its game's mode.
+func (v *View) playerName(p kodeknacker.Player) string {
+	return names{tr: v.tr, mode: v.ctl.choice.mode}.player(p)
+}
+
+// levelText names a level of the computer.
+func (v *View) levelText(l kodeknacker.Level) string { return names{tr: v.tr}.level(l) }
+
 func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) { uitest.Walk(o, f) }
 
 func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
@@ -104,7 +115,7 @@ func startKK(t *testing.T, v *View, computer bool, level string, rows string, fi
 		chooseRadio(t, v, first)
 	}
 	test.Tap(findButton(t, v.win.Content(), v.t("kk.start")))
-	if v.g == nil {
+	if v.ctl.g == nil {
 		t.Fatal("Start did not start a game")
 	}
 }
@@ -162,15 +173,15 @@ func kkCode(t *testing.T, digits string) kodeknacker.Code {
 // setCodeHotSeat enters a code the hot-seat way: the privacy screen first.
 func setCodeHotSeat(t *testing.T, v *View, digits string) {
 	t.Helper()
-	p := v.g.Turn()
-	test.Tap(v.enterBtn)
+	p := v.ctl.g.Turn()
+	test.Tap(v.board.enterBtn)
 	want := v.tr.T("kk.privacyTitle", map[string]any{"Other": v.playerName(p.Other())})
 	if !strings.Contains(kkDialogText(v), want) {
 		t.Fatalf("no privacy screen %q before %v's code: %q", want, p, kkDialogText(v))
 	}
 	tapKKDialog(t, v, v.tr.T("kk.privacyGo", map[string]any{"Player": v.playerName(p)}))
 	typeCode(v, digits)
-	if c, ok := v.g.Code(p); !ok || c != kkCode(t, digits) {
+	if c, ok := v.ctl.g.Code(p); !ok || c != kkCode(t, digits) {
 		t.Fatalf("%v's code is %v, want %s", p, c, digits)
 	}
 }
@@ -210,11 +221,11 @@ func codeColoursShown(v *View) int {
 func TestHotSeat_EachCodeIsEnteredBehindAPrivacyScreenAndNeverDrawnAfterwards(t *testing.T) {
 	_, v := openKK(t, Options{Lang: "de"})
 	startKK(t, v, false, "", "", "")
-	if v.entryBox.Visible() || !v.enterBtn.Visible() {
+	if v.board.entryBox.Visible() || !v.board.enterBtn.Visible() {
 		t.Fatal("the code entry must wait for the privacy screen")
 	}
 	test.TypeOnCanvas(v.win.Canvas(), "123")
-	if len(v.entry) != 0 {
+	if len(v.ctl.entry) != 0 {
 		t.Fatal("typing before the privacy screen must not enter a code")
 	}
 
@@ -222,23 +233,23 @@ func TestHotSeat_EachCodeIsEnteredBehindAPrivacyScreenAndNeverDrawnAfterwards(t 
 	if n := codeColoursShown(v); n != 0 {
 		t.Fatalf("Spieler 1's code is hidden, yet %d code colours are on screen", n)
 	}
-	if v.entryBox.Visible() || !v.enterBtn.Visible() {
+	if v.board.entryBox.Visible() || !v.board.enterBtn.Visible() {
 		t.Fatal("Spieler 2 must get the privacy screen too")
 	}
 	// Item 18: that the code is set is news, not an error: not in red.
-	if !strings.Contains(v.infoLabel.Text, "verborgen") || v.infoLabel.Importance == widget.DangerImportance || v.msgLabel.Text != "" {
+	if !strings.Contains(v.board.infoLabel.Text, "verborgen") || v.board.infoLabel.Importance == widget.DangerImportance || v.board.msgLabel.Text != "" {
 		t.Fatalf("info %q (importance %v), error line %q: the info should say the code is hidden, not in red",
-			v.infoLabel.Text, v.infoLabel.Importance, v.msgLabel.Text)
+			v.board.infoLabel.Text, v.board.infoLabel.Importance, v.board.msgLabel.Text)
 	}
 
 	setCodeHotSeat(t, v, "66554")
-	if v.g.Phase() != kodeknacker.Guessing {
-		t.Fatalf("phase %v after both codes", v.g.Phase())
+	if v.ctl.g.Phase() != kodeknacker.Guessing {
+		t.Fatalf("phase %v after both codes", v.ctl.g.Phase())
 	}
 	if n := codeColoursShown(v); n != 0 {
 		t.Fatalf("both codes are secret, yet %d code colours are on screen", n)
 	}
-	for _, col := range v.columns {
+	for _, col := range v.board.columns {
 		if !col.secret.Hidden || col.secret.Code != (kodeknacker.Code{}) || col.secret.Filled != kodeknacker.Positions {
 			t.Fatalf("a secret row holds %+v; it must show ●●●●● and hold no code", col.secret)
 		}
@@ -253,44 +264,44 @@ func TestHotSeat_FirstToCrackTheOpponentsCodeWinsAndBothCodesAreShown(t *testing
 
 	// Player 1 guesses by clicking the colours, with one mistake erased.
 	for _, c := range []int{0, 0, 3} {
-		test.Tap(v.palette[c])
+		test.Tap(v.board.palette[c])
 	}
-	test.Tap(v.eraseBtn)
-	test.Tap(v.palette[4])
-	test.Tap(v.palette[4])
-	test.Tap(v.submitBtn)
-	if v.msgLabel.Text != v.tr.N("kk.missing", 1, nil) {
-		t.Fatalf("an incomplete guess should be explained, got %q", v.msgLabel.Text)
+	test.Tap(v.board.eraseBtn)
+	test.Tap(v.board.palette[4])
+	test.Tap(v.board.palette[4])
+	test.Tap(v.board.submitBtn)
+	if v.board.msgLabel.Text != v.tr.N("kk.missing", 1, nil) {
+		t.Fatalf("an incomplete guess should be explained, got %q", v.board.msgLabel.Text)
 	}
-	test.Tap(v.palette[5])
-	test.Tap(v.submitBtn)
-	rows := v.g.Rows(kodeknacker.Player1)
+	test.Tap(v.board.palette[5])
+	test.Tap(v.board.submitBtn)
+	rows := v.ctl.g.Rows(kodeknacker.Player1)
 	if len(rows) != 1 || rows[0].Guess != kkCode(t, "11556") || rows[0].Feedback != (kodeknacker.Feedback{Black: 2, White: 1}) {
 		t.Fatalf("player 1's rows %+v", rows)
 	}
-	fbText, keys := feedbackDrawn(v.columns[0].rows[0])
+	fbText, keys := feedbackDrawn(v.board.columns[0].rows[0])
 	if fbText != "2 ● 1 ○" || keys[1].FillColor != color.Color(uiwidget.BlackPeg()) ||
 		keys[2].FillColor != color.Color(uiwidget.WhitePeg()) || keys[3].FillColor != color.Transparent {
 		t.Fatalf("feedback drawn as %q", fbText)
 	}
 
 	typeCode(v, "12345")
-	res := v.g.Result()
+	res := v.ctl.g.Result()
 	if res.Outcome != kodeknacker.Won || res.Winner != kodeknacker.Player2 {
 		t.Fatalf("result %+v, want player 2 to win", res)
 	}
-	if !v.result.Visible() || !strings.Contains(v.result.Text, "Winner: Player 2") {
-		t.Fatalf("result line %q", v.result.Text)
+	if !v.board.result.Visible() || !strings.Contains(v.board.result.Text, "Winner: Player 2") {
+		t.Fatalf("result line %q", v.board.result.Text)
 	}
-	if v.columns[0].secret.Hidden || v.columns[0].secret.Code != kkCode(t, "66554") ||
-		v.columns[1].secret.Hidden || v.columns[1].secret.Code != kkCode(t, "12345") {
+	if v.board.columns[0].secret.Hidden || v.board.columns[0].secret.Code != kkCode(t, "66554") ||
+		v.board.columns[1].secret.Hidden || v.board.columns[1].secret.Code != kkCode(t, "12345") {
 		t.Fatal("both codes should be shown at the end")
 	}
-	if v.entryBox.Visible() {
+	if v.board.entryBox.Visible() {
 		t.Fatal("no more guesses after the end")
 	}
 	test.TypeOnCanvas(v.win.Canvas(), "11111")
-	if len(v.entry) != 0 {
+	if len(v.ctl.entry) != 0 {
 		t.Fatal("typing after the end must do nothing")
 	}
 }
@@ -299,29 +310,29 @@ func TestHotSeat_BothCrackingInTheSameMoveIsADraw(t *testing.T) {
 	_, v := openKK(t, Options{Lang: "nl"})
 	startKK(t, v, false, "", "", v.t("kk.player2"))
 	setCodeHotSeat(t, v, "12345") // player 2 guesses first, so sets first
-	if v.g.Turn() != kodeknacker.Player1 {
+	if v.ctl.g.Turn() != kodeknacker.Player1 {
 		t.Fatal("player 1 should set the second code")
 	}
 	setCodeHotSeat(t, v, "33333")
 	typeCode(v, "33333") // player 2 cracks player 1's code…
-	if v.g.Result().Over() {
+	if v.ctl.g.Result().Over() {
 		t.Fatal("player 1 still has the same move")
 	}
 	typeCode(v, "12345") // …and player 1 cracks in the same move
-	if v.g.Result().Outcome != kodeknacker.DrawSameMove {
-		t.Fatalf("result %+v", v.g.Result())
+	if v.ctl.g.Result().Outcome != kodeknacker.DrawSameMove {
+		t.Fatalf("result %+v", v.ctl.g.Result())
 	}
 	want := v.tr.T("kk.drawSameMove", map[string]any{"Number": 1})
-	if !strings.Contains(v.result.Text, want) {
-		t.Fatalf("result line %q, want %q", v.result.Text, want)
+	if !strings.Contains(v.board.result.Text, want) {
+		t.Fatalf("result line %q, want %q", v.board.result.Text, want)
 	}
 }
 
 func TestHotSeat_AFullBoardWithoutACrackIsADraw(t *testing.T) {
 	_, v := openKK(t, Options{Lang: "de"})
 	startKK(t, v, false, "", "6", "")
-	if len(v.columns[0].rows) != 6 {
-		t.Fatalf("%d rows drawn, want 6", len(v.columns[0].rows))
+	if len(v.board.columns[0].rows) != 6 {
+		t.Fatalf("%d rows drawn, want 6", len(v.board.columns[0].rows))
 	}
 	setCodeHotSeat(t, v, "12345")
 	setCodeHotSeat(t, v, "66554")
@@ -329,11 +340,11 @@ func TestHotSeat_AFullBoardWithoutACrackIsADraw(t *testing.T) {
 		typeCode(v, "22222")
 		typeCode(v, "11111")
 	}
-	if v.g.Result().Outcome != kodeknacker.DrawBoardFull {
-		t.Fatalf("result %+v", v.g.Result())
+	if v.ctl.g.Result().Outcome != kodeknacker.DrawBoardFull {
+		t.Fatalf("result %+v", v.ctl.g.Result())
 	}
-	if !strings.Contains(v.result.Text, "Brett ist voll") || v.columns[0].left.Text != "noch 0 Reihen" {
-		t.Fatalf("result %q, rows left %q", v.result.Text, v.columns[0].left.Text)
+	if !strings.Contains(v.board.result.Text, "Brett ist voll") || v.board.columns[0].left.Text != "noch 0 Reihen" {
+		t.Fatalf("result %q, rows left %q", v.board.result.Text, v.board.columns[0].left.Text)
 	}
 }
 
@@ -343,20 +354,20 @@ func TestAgainstTheComputer_EveryLevelPlaysLegalMovesToTheEnd(t *testing.T) {
 			t.Run(level.String()+"/"+first, func(t *testing.T) {
 				_, v := openKK(t, Options{Lang: "en"})
 				startKK(t, v, true, v.levelText(level), "12", v.t(first))
-				if dialogOpenIn(v) || !v.entryBox.Visible() {
+				if dialogOpenIn(v) || !v.board.entryBox.Visible() {
 					t.Fatal("against the computer the person enters the code at once")
 				}
-				if !v.g.HasCode(computerPlayer) {
+				if !v.ctl.g.HasCode(computerPlayer) {
 					t.Fatal("the computer should have set its code")
 				}
 				mine := kkCode(t, "34451")
 				typeCode(v, "34451")
 				me, _ := kodeknacker.NewSolver(kodeknacker.Normal, nil)
-				for !v.g.Result().Over() {
-					if v.g.Turn() != kodeknacker.Player1 {
-						t.Fatalf("the person's turn expected, got %v", v.g.Turn())
+				for !v.ctl.g.Result().Over() {
+					if v.ctl.g.Turn() != kodeknacker.Player1 {
+						t.Fatalf("the person's turn expected, got %v", v.ctl.g.Turn())
 					}
-					guess, err := me.Next(v.g.Rows(kodeknacker.Player1))
+					guess, err := me.Next(v.ctl.g.Rows(kodeknacker.Player1))
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -365,20 +376,20 @@ func TestAgainstTheComputer_EveryLevelPlaysLegalMovesToTheEnd(t *testing.T) {
 						digits.WriteString(uiwidget.PegDigit(c))
 					}
 					typeCode(v, digits.String())
-					if v.msgLabel.Text != "" {
-						t.Fatalf("message %q", v.msgLabel.Text)
+					if v.board.msgLabel.Text != "" {
+						t.Fatalf("message %q", v.board.msgLabel.Text)
 					}
 				}
-				for _, r := range v.g.Rows(computerPlayer) {
+				for _, r := range v.ctl.g.Rows(computerPlayer) {
 					if !r.Guess.Valid() || r.Feedback != kodeknacker.Score(r.Guess, mine) {
 						t.Fatalf("computer row %+v is not scored against %v", r, mine)
 					}
 				}
-				if d := len(v.g.Rows(kodeknacker.Player1)) - len(v.g.Rows(computerPlayer)); d != 0 {
+				if d := len(v.ctl.g.Rows(kodeknacker.Player1)) - len(v.ctl.g.Rows(computerPlayer)); d != 0 {
 					t.Fatalf("the move numbers differ by %d at the end", d)
 				}
-				if !v.result.Visible() || v.result.Text == "" || v.columns[0].secret.Hidden || v.columns[1].secret.Code != mine {
-					t.Fatalf("the result screen should show the outcome and both codes: %q", v.result.Text)
+				if !v.board.result.Visible() || v.board.result.Text == "" || v.board.columns[0].secret.Hidden || v.board.columns[1].secret.Code != mine {
+					t.Fatalf("the result screen should show the outcome and both codes: %q", v.board.result.Text)
 				}
 			})
 		}
@@ -393,15 +404,15 @@ func TestUndo_TakesBackAGuessAndAgainstTheComputerItsAnswerToo(t *testing.T) {
 		startKK(t, v, false, "", "", "")
 		setCodeHotSeat(t, v, "12345")
 		setCodeHotSeat(t, v, "66554")
-		if !v.undoBtn.Disabled() {
+		if !v.board.undoBtn.Disabled() {
 			t.Fatal("nothing to undo before the first guess (codes stay set)")
 		}
 		typeCode(v, "11111")
-		test.Tap(v.undoBtn)
-		if len(v.g.Rows(kodeknacker.Player1)) != 0 || v.g.Turn() != kodeknacker.Player1 || !v.g.HasCode(kodeknacker.Player2) {
+		test.Tap(v.board.undoBtn)
+		if len(v.ctl.g.Rows(kodeknacker.Player1)) != 0 || v.ctl.g.Turn() != kodeknacker.Player1 || !v.ctl.g.HasCode(kodeknacker.Player2) {
 			t.Fatal("undo should take back only the guess")
 		}
-		if !v.undoBtn.Disabled() || v.columns[0].rows[0].Filled != 0 {
+		if !v.board.undoBtn.Disabled() || v.board.columns[0].rows[0].Filled != 0 {
 			t.Fatal("the guess should be gone from the board")
 		}
 	})
@@ -409,17 +420,17 @@ func TestUndo_TakesBackAGuessAndAgainstTheComputerItsAnswerToo(t *testing.T) {
 		_, v := openKK(t, Options{Lang: "en"})
 		startKK(t, v, true, v.t("kk.levelHard"), "", v.t("kk.computer"))
 		typeCode(v, "12345")
-		if len(v.g.Rows(computerPlayer)) != 1 || !v.undoBtn.Disabled() {
+		if len(v.ctl.g.Rows(computerPlayer)) != 1 || !v.board.undoBtn.Disabled() {
 			t.Fatal("the computer guesses first; its opening cannot be undone")
 		}
 		typeCode(v, "11223")
-		if len(v.g.Rows(computerPlayer)) != 2 {
+		if len(v.ctl.g.Rows(computerPlayer)) != 2 {
 			t.Fatal("the computer should have answered")
 		}
-		test.Tap(v.undoBtn)
-		if len(v.g.Rows(kodeknacker.Player1)) != 0 || len(v.g.Rows(computerPlayer)) != 1 || v.g.Turn() != kodeknacker.Player1 {
+		test.Tap(v.board.undoBtn)
+		if len(v.ctl.g.Rows(kodeknacker.Player1)) != 0 || len(v.ctl.g.Rows(computerPlayer)) != 1 || v.ctl.g.Turn() != kodeknacker.Player1 {
 			t.Fatalf("undo should take back the guess and the answer: %d/%d rows",
-				len(v.g.Rows(kodeknacker.Player1)), len(v.g.Rows(computerPlayer)))
+				len(v.ctl.g.Rows(kodeknacker.Player1)), len(v.ctl.g.Rows(computerPlayer)))
 		}
 	})
 }
@@ -429,7 +440,7 @@ func TestReopeningTheWindowOffersToResumeTheSavedGame(t *testing.T) {
 	startKK(t, v, true, v.t("kk.levelEasy"), "7", "")
 	typeCode(v, "12345")
 	typeCode(v, "11223")
-	want := v.g.Moves()
+	want := v.ctl.g.Moves()
 	if _, err := os.Stat(filepath.Join(a.store.dir, "current-kodeknacker.json")); err != nil {
 		t.Fatal(err)
 	}
@@ -440,11 +451,11 @@ func TestReopeningTheWindowOffersToResumeTheSavedGame(t *testing.T) {
 		t.Fatalf("no resume question: %q", kkDialogText(w))
 	}
 	tapKKDialog(t, w, w.t("resume.continue"))
-	if w.g == nil || len(w.g.Moves()) != len(want) || w.mode != modeComputer || w.level != kodeknacker.Easy || w.g.Setup().Rows != 7 {
+	if w.ctl.g == nil || len(w.ctl.g.Moves()) != len(want) || w.ctl.choice.mode != modeComputer || w.ctl.choice.level != kodeknacker.Easy || w.ctl.g.Setup().Rows != 7 {
 		t.Fatal("the saved game did not come back")
 	}
 	typeCode(w, "44556")
-	if len(w.g.Rows(computerPlayer)) != 2 {
+	if len(w.ctl.g.Rows(computerPlayer)) != 2 {
 		t.Fatal("the computer should play on after resuming")
 	}
 }
@@ -456,7 +467,7 @@ func TestReopeningDuringCodeEntryAsksForThePrivacyScreenAgain(t *testing.T) {
 	v.win.Close()
 	w := a.openKodeknacker()
 	tapKKDialog(t, w, w.t("resume.continue"))
-	if w.entryBox.Visible() || !w.enterBtn.Visible() || codeColoursShown(w) != 0 {
+	if w.board.entryBox.Visible() || !w.board.enterBtn.Visible() || codeColoursShown(w) != 0 {
 		t.Fatal("after resuming, player 2 must get the privacy screen and player 1's code stays hidden")
 	}
 }
@@ -482,9 +493,9 @@ func TestAnIllegalMoveIsExplainedInTheLanguageOfTheApp(t *testing.T) {
 	startKK(t, v, false, "", "", "")
 	setCodeHotSeat(t, v, "12345")
 	setCodeHotSeat(t, v, "66554")
-	v.apply(kodeknacker.Guess{Player: kodeknacker.Player2, Code: kkCode(t, "11111")})
-	if v.msgLabel.Text != "Der andere Spieler ist am Zug." || len(v.g.Moves()) != 2 {
-		t.Fatalf("message %q", v.msgLabel.Text)
+	v.do(moveInput{kodeknacker.Guess{Player: kodeknacker.Player2, Code: kkCode(t, "11111")}})
+	if v.board.msgLabel.Text != "Der andere Spieler ist am Zug." || len(v.ctl.g.Moves()) != 2 {
+		t.Fatalf("message %q", v.board.msgLabel.Text)
 	}
 }
 
