@@ -20,7 +20,7 @@ type RulesSection struct {
 
 // RuleSectionIDs are the sections every language has, in order.
 var RuleSectionIDs = []string{"overview", "setup", "turn", "clues", "end", "expert-clues", "modified-plus-one",
-	"assassin-end", "coop", "three-players", "penalty", "timer", "pictures-and-mixed", "kodeknacker"}
+	"assassin-end", "coop", "three-players", "penalty", "timer", "computer", "pictures-and-mixed", "kodeknacker"}
 
 // Rules returns the rules in lang ("en", "de" or "nl"; anything else gives
 // English), split into their sections.

@@ -64,7 +64,8 @@ type App struct {
 	kk    *kkwindow.View    // the Kodeknacker window while it is open
 	rules *rules.Window     // the rules window while it is open
 
-	words wordState // clue lexicons and proposed decks (words.go)
+	words    wordState      // clue lexicons and proposed decks (words.go)
+	computer board.Computer // the computer spymaster of the running game, nil when people give the clues
 }
 
 // soundPlayer plays a WAV file without waiting for it (sound.Player).
@@ -257,6 +258,7 @@ func (h boardHost) Request(r board.Request) {
 }
 
 func (h boardHost) CheckClue(word string) []clue.Warning { return h.a.checkClue(word) }
+func (h boardHost) Computer() board.Computer             { return h.a.computer }
 func (h boardHost) Prefs() board.Prefs                   { return h.a.settings.prefs() }
 func (h boardHost) SetZoom(z float32)                    { h.a.settings.SetZoom(z) }
 func (h boardHost) Play(wav []byte) error                { return h.a.sound.Play(wav) }

@@ -37,6 +37,7 @@ func (a *App) start() {
 		// The saved board shows at once, with the question in the action
 		// bar (a dialog over the whole window would slow the first frame).
 		a.choice = choice
+		a.computer = a.newSpymaster(choice)
 		a.board.Resume(g)
 	default:
 		a.mustDeal(choice, randomSeed(), false)
@@ -114,6 +115,7 @@ func (a *App) deal(c dealChoice, seed uint64, avoid bool) error {
 	a.used, a.choice = used, c
 	a.words.nextDecks = nil
 	a.settings.setLastDeal(c)
+	a.computer = a.newSpymaster(c)
 	a.board.Start(g)
 	return nil
 }

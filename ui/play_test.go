@@ -175,7 +175,7 @@ func TestEachVariantInTheNewGameDialogOpensItsRulesSection(t *testing.T) {
 			helps = append(helps, b)
 		}
 	})
-	want := []string{"modified-plus-one", "assassin-end", "coop", "penalty", "timer"}
+	want := []string{"modified-plus-one", "assassin-end", "coop", "penalty", "computer", "timer"}
 	if len(helps) != len(want) {
 		t.Fatalf("%d help buttons, want %d", len(helps), len(want))
 	}

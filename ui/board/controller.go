@@ -72,7 +72,8 @@ type controller struct {
 	timer  turnTimer
 	note   note
 	spy    spyState
-	banner bool // the game-over banner was tapped away
+	banner bool          // the game-over banner was tapped away
+	meant  map[int][]int // the computer's moves by index: a clue's cards (a cover's: nil)
 }
 
 // selection is the card waiting for its confirming tap and the card with
@@ -126,19 +127,21 @@ func (c *controller) handle(in any, p Prefs) (fx effects) {
 	case tapCard:
 		c.tap(in.card, p, true)
 	case pressKey:
-		return c.pressed(in, p)
+		fx = c.pressed(in, p)
 	case typeRune:
 		if (in.r == 'c' || in.r == 'C') && c.mode == playing && c.g.Phase() == game.PhaseClue {
 			fx.focusClue = true
 		}
 	case push:
-		return c.pushed(in.b, p)
+		fx = c.pushed(in.b, p)
 	case answer:
-		return c.answered(in.c, p)
+		fx = c.answered(in.c, p)
 	case clueGiven:
-		return c.giveClue(in, p)
+		fx = c.giveClue(in, p)
 	case peek:
-		c.key.Peek(in.held, c.host.After, p.hideAfter(), func() { c.wake(keyHidden{}) })
+		if c.host.Computer() == nil || !in.held {
+			c.key.Peek(in.held, c.host.After, p.hideAfter(), func() { c.wake(keyHidden{}) })
+		}
 	case focusLost:
 		c.key.FocusLost()
 	case tick:
@@ -171,12 +174,96 @@ func (c *controller) handle(in any, p Prefs) (fx effects) {
 	case setMessage:
 		c.note = note{text: in.text}
 	}
+	c.computerPlays(p)
 	return fx
+}
+
+// computerPlays gives the computer spymaster's clues while it is the
+// team at play's spymaster, and in co-op covers the imaginary team's
+// agents for it.
+func (c *controller) computerPlays(p Prefs) {
+	comp := c.host.Computer()
+	for n := 0; comp != nil && c.mode == playing && !c.g.Over() && n < 64; n++ {
+		i := len(c.g.Moves())
+		switch {
+		case c.g.Phase() == game.PhaseClue && comp.Gives(c.g):
+			cl, err := comp.Clue(c.g)
+			if err != nil {
+				c.note = note{id: "computer.noClue", err: err}
+				return
+			}
+			c.apply(game.GiveClue{Word: cl.Word, Number: cl.Number}, p)
+			c.meant[i] = cl.Meant
+		case c.g.Phase() == game.PhaseCover && c.g.PlayerTeam() != game.NoTeam:
+			c.apply(game.Cover{Card: c.coverPick()}, p)
+			c.meant[i] = nil
+		default:
+			return
+		}
+	}
+}
+
+// coverPick is the imaginary team's agent the computer covers: one of its
+// unrevealed agents, picked by the game number and the move, so a replay
+// covers the same.
+func (c *controller) coverPick() int {
+	var agents []int
+	for i := range c.g.Size().Cards() {
+		if c.g.Identity(i) == game.AgentOf(c.g.Team()) && !c.g.Covered(i) {
+			agents = append(agents, i)
+		}
+	}
+	if len(agents) == 0 {
+		return -1
+	}
+	h := c.g.Setup().Seed*2654435761 + uint64(len(c.g.Moves()))*40503
+	return agents[h%uint64(len(agents))]
+}
+
+// recallMeant finds the computer's moves of a saved game again (its
+// clues' cards are asked of it anew: it gives the same clue to the same
+// board).
+func (c *controller) recallMeant() {
+	c.meant = map[int][]int{}
+	comp := c.host.Computer()
+	if comp == nil {
+		return
+	}
+	moves := c.g.Moves()
+	for i, m := range moves {
+		switch m.(type) {
+		case game.GiveClue:
+			before, err := game.Replay(c.g.Setup(), moves[:i])
+			if err != nil || !comp.Gives(before) {
+				continue
+			}
+			if cl, err := comp.Clue(before); err == nil {
+				c.meant[i] = cl.Meant
+			}
+		case game.Cover:
+			if c.g.PlayerTeam() != game.NoTeam {
+				c.meant[i] = nil
+			}
+		}
+	}
+}
+
+// lastPlayersMove is the index of the players' last move (the computer's
+// moves after it left out), or -1.
+func (c *controller) lastPlayersMove() int {
+	i := len(c.g.Moves()) - 1
+	for ; i >= 0; i-- {
+		if _, computer := c.meant[i]; !computer {
+			break
+		}
+	}
+	return i
 }
 
 // start shows a new game, or the saved one with its question.
 func (c *controller) start(in startGame, p Prefs) {
 	c.g, c.banner, c.sel, c.note = in.g, false, selection{card: -1, focus: -1}, note{}
+	c.recallMeant()
 	c.key.Hide()
 	c.timer.stop()
 	if in.resume {
@@ -310,6 +397,10 @@ func (c *controller) pushed(b button, p Prefs) (fx effects) {
 	case c.mode != playing && c.mode != resuming && !zoom:
 		return fx // a dialog is open: it answers first
 	}
+	if (b == btnKey || b == btnQR || b == btnSpymaster) && c.host.Computer() != nil && !c.g.Over() {
+		c.note = note{id: "computer.keySecret"} // nobody holds the key
+		return fx
+	}
 	switch b {
 	case btnNewGame:
 		c.host.Request(Request{Kind: NewGame})
@@ -376,11 +467,12 @@ func (c *controller) askOrDo(a action, ask bool, p Prefs) {
 // face down again or reopens a finished game.
 func (c *controller) askUndo(p Prefs) {
 	moves := c.g.Moves()
-	if len(moves) == 0 {
+	last := c.lastPlayersMove()
+	if last < 0 {
 		return
 	}
 	card := -1
-	switch m := moves[len(moves)-1].(type) {
+	switch m := moves[last].(type) {
 	case game.Guess:
 		card = m.Card
 	case game.Cover:
@@ -430,9 +522,12 @@ func (c *controller) do(a action, p Prefs) {
 		c.host.Request(Request{Kind: Rematch})
 	case actUndo:
 		turn, phase := c.g.Turn(), c.g.Phase()
-		if err := c.g.Undo(); err != nil {
-			c.note = note{err: err}
-			return
+		for last := c.lastPlayersMove(); len(c.g.Moves()) > last; { // the computer's moves after it go too
+			delete(c.meant, len(c.g.Moves())-1)
+			if err := c.g.Undo(); err != nil {
+				c.note = note{err: err}
+				return
+			}
 		}
 		c.save()
 		c.sel.card = -1

@@ -54,6 +54,7 @@ type testApp struct {
 	asked    []string // what the board asked of the root: "newGame", "rules:<id>", "settings"
 	spy      *spymaster.Window
 	saveErr  error
+	comp     Computer // the computer spymaster, nil when people give the clues
 }
 
 // testHost is the root as the test plays it.
@@ -88,6 +89,7 @@ func (h testHost) Prefs() Prefs                                  { return h.a.pr
 func (h testHost) SetZoom(z float32)                             { h.a.prefs.Zoom = z }
 func (h testHost) After(d time.Duration, f func()) (stop func()) { return h.a.timers.After(d, f) }
 func (h testHost) Play(wav []byte) error                         { return h.a.sound.Play(wav) }
+func (h testHost) Computer() Computer                            { return h.a.comp }
 
 // defaultPrefs are the app's default settings.
 var defaultPrefs = Prefs{Zoom: 1, ConfirmGuess: true, KeyAutoHide: true, KeyHideSeconds: 30, TimerSound: true}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/game/clue"
+	"github.com/decknamen/decknamen/game/computer"
 )
 
 // Host is what the board asks of the app around it.
@@ -16,6 +17,17 @@ type Host interface {
 	SetZoom(z float32)                             // keeps a new zoom
 	After(d time.Duration, f func()) (stop func()) // runs f once after d on the UI goroutine
 	Play(wav []byte) error                         // plays a sound without waiting for it
+	Computer() Computer                            // the computer spymaster of the running game, nil when people give the clues
+}
+
+// Computer is the computer spymaster of a game.
+type Computer interface {
+	// Gives reports whether it gives the clues of the team at play in g
+	// (both teams, or the players' team in co-op; then it also covers the
+	// imaginary team's agents).
+	Gives(g *game.Game) bool
+	// Clue is its clue for the team at play in g.
+	Clue(g *game.Game) (computer.Clue, error)
 }
 
 // Prefs are the players' settings the board follows.

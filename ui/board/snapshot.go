@@ -117,18 +117,19 @@ type Bar struct {
 
 // Tools are the toolbar's buttons that change.
 type Tools struct {
-	KeyText  string // "Show key" or "Hide key"
-	KeyHides bool   // the key is on show: the button hides it
-	KeyTools bool   // Show key, Peek and QR work on this window
-	CanUndo  bool
-	Peeking  bool // the peek button holds the key on show
+	KeyText   string // "Show key" or "Hide key"
+	KeyHides  bool   // the key is on show: the button hides it
+	KeyTools  bool   // Show key, Peek and QR work on this window
+	CanUndo   bool
+	Peeking   bool // the peek button holds the key on show
+	Spymaster bool // the spymasters' window may open (people give the clues)
 }
 
 // snapshot makes what the screens show from the controller's state.
 func snapshot(c *controller, tr *translations.Translator, p Prefs) Snapshot {
 	g, x, mv := c.g, texts{g: c.g, tr: tr}, c.view()
 	over := g.Over()
-	s := Snapshot{Cols: g.Size().Cols(), Zoom: p.Zoom, BoardKey: c.key.Visible(over), Log: x.log()}
+	s := Snapshot{Cols: g.Size().Cols(), Zoom: p.Zoom, BoardKey: c.key.Visible(over), Log: x.log(c.meant)}
 	for i := range g.Size().Cards() {
 		card := g.Card(i)
 		f := Face{Text: card.Text, Identity: g.Identity(i), Covered: g.Covered(i), Selected: i == c.sel.card, Focused: i == c.sel.focus}
@@ -148,7 +149,9 @@ func snapshot(c *controller, tr *translations.Translator, p Prefs) Snapshot {
 	s.Banner = banner(x, !mv.resuming && !c.banner)
 	s.Side = side(x, c, mv.resuming)
 	s.Bar = bar(x, c, mv.resuming, message)
-	s.Tools = Tools{KeyHides: s.BoardKey && !over, KeyTools: !c.spy.open, CanUndo: len(g.Moves()) > 0, Peeking: c.key.Peeking()}
+	computer := c.host.Computer() != nil
+	s.Tools = Tools{KeyHides: s.BoardKey && !over, KeyTools: !c.spy.open && (!computer || over), CanUndo: c.lastPlayersMove() >= 0,
+		Peeking: c.key.Peeking(), Spymaster: !computer}
 	s.Tools.KeyText = tr.T(map[bool]string{true: "key.hide", false: "key.show"}[s.Tools.KeyHides], nil)
 	s.Dialog = dialogOf(x, mv)
 	s.Spy = spyView(x, c, s)
@@ -222,6 +225,8 @@ func bar(x texts, c *controller, resuming bool, message string) Bar {
 		b.Text = x.t("resume.text", map[string]any{"Number": g.Setup().Seed}) + " " + x.t("resume.title", nil)
 	case g.Phase() == game.PhaseClue && c.spy.open:
 		b.Row, b.Text = rowWait, x.t("spy.waitClue", nil)
+	case g.Phase() == game.PhaseClue && c.host.Computer() != nil && c.host.Computer().Gives(g):
+		b.Row, b.Text = rowWait, x.t("computer.thinking", nil)
 	case g.Phase() == game.PhaseClue:
 		b.Row = rowClue
 	case g.Phase() == game.PhaseGuess:

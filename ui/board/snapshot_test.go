@@ -30,6 +30,7 @@ type plainHost struct {
 	g        func() *game.Game
 	lang     game.Language
 	played   int
+	comp     Computer
 }
 
 func (h *plainHost) Save(*game.Game) error { return h.saveErr }
@@ -37,9 +38,10 @@ func (h *plainHost) Request(r Request)     { h.requests = append(h.requests, r.K
 func (h *plainHost) CheckClue(w string) []clue.Warning {
 	return clue.Check(w, h.g().VisibleWords(), h.lang)
 }
-func (h *plainHost) Prefs() Prefs      { return h.prefs }
-func (h *plainHost) SetZoom(z float32) { h.prefs.Zoom = z }
-func (h *plainHost) Play([]byte) error { h.played++; return nil }
+func (h *plainHost) Prefs() Prefs       { return h.prefs }
+func (h *plainHost) Computer() Computer { return h.comp }
+func (h *plainHost) SetZoom(z float32)  { h.prefs.Zoom = z }
+func (h *plainHost) Play([]byte) error  { h.played++; return nil }
 func (h *plainHost) After(d time.Duration, f func()) func() {
 	stopped := false
 	run := func() {

@@ -7,6 +7,7 @@ package board
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
@@ -154,15 +155,20 @@ func (x texts) badges() []string {
 // clock shows seconds as minutes and seconds: "1:30".
 func clock(secs int) string { return fmt.Sprintf("%d:%02d", secs/60, secs%60) }
 
-// log turns the game's log into numbered lines.
-func (x texts) log() []string {
+// log turns the game's log into numbered lines. At the end of each turn
+// of the computer spymaster it says which cards the clue was meant for,
+// as a spymaster tells afterwards.
+func (x texts) log(meant map[int][]int) []string {
 	var lines []string
-	for _, e := range x.g.Log() {
+	entries := x.g.Log()
+	clueAt := -1
+	for k, e := range entries {
 		d := map[string]any{"Team": x.team(e.Team)}
 		var id string
 		switch m := e.Move.(type) {
 		case game.GiveClue:
 			d["Clue"], d["Number"], id = m.Word, x.number(m.Number), "log.clue"
+			clueAt = k
 		case game.Guess:
 			d["Card"], d["Identity"], id = x.card(m.Card), x.t("identity."+e.Identity.String(), nil), "log.guess"
 		case game.Stop:
@@ -175,8 +181,23 @@ func (x texts) log() []string {
 			id = "log.timeout"
 		}
 		lines = append(lines, fmt.Sprintf("%d. %s", e.Turn, x.t(id, d)))
+		ended := k+1 < len(entries) && entries[k+1].Turn != e.Turn || k+1 == len(entries) && (x.g.Turn() != e.Turn || x.g.Over())
+		if cards, ok := meant[clueAt]; ok && ended && clueAt >= 0 && len(cards) > 0 {
+			lines = append(lines, x.meant(entries[clueAt], cards))
+			clueAt = -1
+		}
 	}
 	return lines
+}
+
+// meant says which cards the computer's clue was meant for.
+func (x texts) meant(e game.Entry, cards []int) string {
+	var names []string
+	for _, i := range cards {
+		names = append(names, x.card(i))
+	}
+	c := e.Move.(game.GiveClue)
+	return fmt.Sprintf("%d. %s", e.Turn, x.t("log.meant", map[string]any{"Clue": c.Word, "Cards": strings.Join(names, ", ")}))
 }
 
 // Ctrl names the Ctrl key as the keyboards of tr's language say it (Strg

@@ -56,6 +56,7 @@ func (v *toolbarView) draw(s Snapshot) {
 		enable(b, t.KeyTools) // on the spymasters' window while it is open
 	}
 	enable(v.undo, t.CanUndo)
+	enable(v.spy, t.Spymaster)
 	if !t.Peeking && v.peek.Held() {
 		v.peek.Reset() // the peek ended without a release (its timeout): a new press peeks again
 	}

@@ -55,6 +55,16 @@ type form struct {
 	number   *widget.Entry
 	errLabel *widget.Label
 	d        dialog.Dialog
+	spy      spymasters
+}
+
+// spymasters asks who gives the clues and, for the computer, how boldly.
+type spymasters struct {
+	who   *widget.RadioGroup
+	level *widget.RadioGroup
+	note  *widget.Label // why the computer cannot play the chosen cards
+	opts  []string      // people, computer for both, computer for our team
+	ids   []string
 }
 
 func (f *form) t(id string) string { return f.o.Tr.T(id, nil) }
@@ -67,6 +77,7 @@ func Show(o Options) {
 	f.cards.Count = o.Cards
 	f.variants = dealform.NewVariants(o.Tr, o.Current.Variants)
 	f.newTimer()
+	f.newSpymasters()
 	f.number = widget.NewEntry()
 	f.number.SetPlaceHolder(f.t("newGame.numberHint"))
 	f.errLabel = widget.NewLabel("")
@@ -96,13 +107,87 @@ func Show(o Options) {
 		widget.NewFormItem(f.t("variant.timer"), container.NewBorder(nil, nil, nil, help("timer"), container.NewGridWithColumns(2, f.timer, f.custom))),
 		widget.NewFormItem(f.t("newGame.number"), f.number),
 	)
-	f.cards.Changed = items.Refresh // a disabled question's label is shaded
+	items.Items = append(items.Items[:5], append([]*widget.FormItem{widget.NewFormItem(f.t("newGame.spymasters"),
+		container.NewVBox(container.NewBorder(nil, nil, nil, help("computer"), f.spy.who), f.spy.level, f.spy.note))}, items.Items[5:]...)...)
+	f.cards.Changed = func() { f.fitSpymasters(); items.Refresh() } // a disabled question's label is shaded
+	f.fitSpymasters()
 	startButton := widget.NewButtonWithIcon(f.t("newGame.start"), theme.ConfirmIcon(), f.start)
 	startButton.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton(f.t("action.cancel"), func() { f.d.Hide() }), startButton)
 	f.d = dialog.NewCustomWithoutButtons(f.t("action.newGame"), container.NewBorder(nil, container.NewVBox(f.errLabel, buttons), nil, nil, container.NewVScroll(items)), o.Win)
 	f.d.Resize(fyne.NewSize(680, 760))
 	f.d.Show()
+}
+
+// newSpymasters makes the question who gives the clues: people, the
+// computer for both teams, or the computer for our team (co-op).
+func (f *form) newSpymasters() {
+	s := &f.spy
+	s.opts = []string{f.t("newGame.people"), f.t("newGame.computerBoth"), f.t("newGame.computerCoOp")}
+	s.ids = []string{dealform.People, dealform.ComputerBoth, dealform.ComputerCoOp}
+	levels := []string{f.t("newGame.careful"), f.t("newGame.bold")}
+	s.level = widget.NewRadioGroup(levels, nil)
+	s.level.Horizontal, s.level.Required = true, true
+	s.level.SetSelected(levels[0])
+	if f.o.Current.Level == dealform.Bold {
+		s.level.SetSelected(levels[1])
+	}
+	s.note = dealform.Note()
+	s.who = widget.NewRadioGroup(s.opts, nil)
+	s.who.Required = true
+	s.who.SetSelected(s.opts[max(0, index(s.ids, f.o.Current.Spymasters))])
+	s.who.OnChanged = func(string) { f.fitSpymasters() }
+}
+
+// fitSpymasters keeps the computer to the cards it has data for (saying
+// why not), its co-op to the co-op variant, and its level to the computer.
+func (f *form) fitSpymasters() {
+	s := &f.spy
+	who := s.ids[max(0, index(s.opts, s.who.Selected))]
+	c := Choice{}
+	f.cards.Read(&c)
+	c.Decks = f.decks.IDs()
+	if _, missing, ok := c.ComputerDecks(f.o.Tr.Lang()); who != dealform.People && !ok {
+		s.who.SetSelected(s.opts[0])
+		dealform.SetNote(s.note, f.o.Tr.T("newGame.computerNoData", map[string]any{"Deck": f.deckName(missing)}))
+		return
+	}
+	if who == dealform.ComputerCoOp && !f.variants.CoOp.Checked {
+		f.variants.CoOp.SetChecked(true) // the computer plays our team against the imaginary one
+	}
+	if who == dealform.ComputerBoth && f.variants.CoOp.Checked {
+		f.variants.CoOp.SetChecked(false)
+	}
+	if who == dealform.People {
+		s.level.Disable()
+	} else {
+		s.level.Enable()
+		dealform.SetNote(s.note, "")
+	}
+}
+
+// deckName names a deck for a note: a word deck by its name in the
+// dialog, a picture deck by the pictures' name.
+func (f *form) deckName(id string) string {
+	if n := f.decks.Name(id); n != "" {
+		return n
+	}
+	for _, d := range dealform.PictureDecks(f.o.Tr.Lang()) {
+		if d.ID == id {
+			return d.Name
+		}
+	}
+	return id
+}
+
+// index is the position of s in list, or -1.
+func index(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 // newTimer makes the turn timer's choice: off, a few usual times, or a
@@ -161,6 +246,13 @@ func (f *form) choice() (Choice, bool) {
 	nc := Choice{Variants: f.variants.Read()}
 	f.cards.Read(&nc)
 	nc.Decks = f.decks.IDs() // kept for the next game even on a pictures-only board
+	nc.Spymasters = f.spy.ids[max(0, index(f.spy.opts, f.spy.who.Selected))]
+	if nc.Spymasters != dealform.People && f.spy.level.Selected == f.t("newGame.bold") {
+		nc.Level = dealform.Bold
+	}
+	if nc.Spymasters == dealform.ComputerCoOp {
+		nc.Variants.CoOp, nc.Variants.AssassinEnd = true, false
+	}
 	if secs, err := strconv.Atoi(strings.TrimSuffix(f.timer.Selected, " s")); err == nil {
 		nc.Variants.TurnTimer = secs
 	}

@@ -29,6 +29,63 @@ type Choice struct {
 	// PictureDeck is the picture deck's ID ("": the default, the first
 	// one the dialogs offer).
 	PictureDeck string `json:"pictureDeck,omitempty"`
+	// Spymasters says who gives the clues: people (""), the computer for
+	// both teams (ComputerBoth) or for the players' team in co-op
+	// (ComputerCoOp). Level is the computer's: careful ("") or bold.
+	Spymasters string `json:"spymasters,omitempty"`
+	Level      string `json:"level,omitempty"`
+}
+
+// Who gives the clues (Choice.Spymasters) and how daringly (Choice.Level).
+const (
+	People       = ""
+	ComputerBoth = "computer"
+	ComputerCoOp = "computer-coop"
+	Careful      = ""
+	Bold         = "bold"
+)
+
+// Computer reports whether the computer gives the clues of the team at
+// play in a game dealt by c, whose players' team in co-op is player
+// (game.NoTeam when not co-op).
+func (c Choice) Computer(player, team game.Team) bool {
+	switch c.Spymasters {
+	case ComputerBoth:
+		return true
+	case ComputerCoOp:
+		return team == player
+	}
+	return false
+}
+
+// ComputerDecks are the association data the computer spymaster needs for
+// c's cards, in the language of its clues: the word decks' IDs, and the
+// fantasy pictures' data in that language. ok is false, with the ID of a
+// deck that has none, when the computer cannot play c.
+func (c Choice) ComputerDecks(lang string) (ids []string, missing string, ok bool) {
+	if c.Words {
+		for _, id := range c.Decks {
+			if !assets.HasAssociations(id) {
+				return nil, id, false
+			}
+			ids = append(ids, id)
+		}
+		if len(c.Decks) > 0 {
+			lang, _, _ = strings.Cut(c.Decks[0], "-")
+		}
+	}
+	if c.Pictures {
+		pic := c.PictureDeck
+		if pic == "" {
+			pic = assets.PictureDecks()[0].ID
+		}
+		id := pic + "-" + lang
+		if !assets.HasAssociations(id) {
+			return nil, pic, false
+		}
+		ids = append(ids, id)
+	}
+	return ids, "", len(ids) > 0
 }
 
 // Deck is a word deck on offer: its name in the dialog and its ID.

@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/dealform"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
+)
+
+// tapButtonText taps the visible button with that text on the window.
+func tapButtonText(t *testing.T, a *App, text string) {
+	t.Helper()
+	test.Tap(findButton(t, a.win.Content(), text))
+}
+
+// A German family with the computer for both teams: every clue comes from
+// the shipped data, none is a board word, and a whole game is played by
+// taps with the key hidden until the end.
+func TestAWholeGameWithTheComputerForBothTeams(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
+	c := a.choice
+	c.Spymasters, c.Level = dealform.ComputerBoth, dealform.Bold
+	if err := a.deal(c, 4711, false); err != nil {
+		t.Fatal(err)
+	}
+	g := a.board.Game()
+	if a.computer == nil {
+		t.Fatal("no computer spymaster for the German deck")
+	}
+	for turns := 0; !g.Over() && turns < 60; turns++ {
+		clue, ok := g.Clue()
+		if !ok || g.Phase() != game.PhaseGuess {
+			t.Fatalf("turn %d: the computer gave no clue (phase %v)", turns, g.Phase())
+		}
+		for _, w := range g.VisibleWords() {
+			if strings.EqualFold(w, clue.Word) {
+				t.Fatalf("the clue %q is a board word", clue.Word)
+			}
+		}
+		own := cardsOf(a, game.AgentOf(g.Team()))
+		guess(t, a, own[0])
+		if g.Phase() == game.PhaseGuess && !g.Over() {
+			tapButtonText(t, a, a.tr.T("guess.stop", nil))
+		}
+	}
+	if !g.Over() {
+		t.Fatal("the game did not end")
+	}
+}
+
+// The Undercover deck has no data: the dialog falls back to people and
+// says why.
+func TestTheComputerIsOfferedOnlyForDecksItKnows(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
+	a.settings.setAdultDecks(true)
+	a.showNewGame()
+	dlg := a.win.Canvas().Overlays().Top()
+	var who *widget.RadioGroup
+	var undercover *widget.Check
+	walk(dlg, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok && len(r.Options) == 3 && r.Options[1] == a.tr.T("newGame.computerBoth", nil) {
+			who = r
+		}
+		if c, ok := o.(*widget.Check); ok && strings.Contains(c.Text, "Undercover") {
+			undercover = c
+		}
+	})
+	if who == nil || undercover == nil {
+		t.Fatal("no spymasters question or no Undercover deck in the dialog")
+	}
+	undercover.SetChecked(true)
+	who.SetSelected(a.tr.T("newGame.computerBoth", nil))
+	if who.Selected != a.tr.T("newGame.people", nil) || !strings.Contains(uitest.Labels(dlg), "Undercover") {
+		t.Fatalf("with the Undercover deck the computer cannot play, and the note should say so: %q", who.Selected)
+	}
+}
