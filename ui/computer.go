@@ -21,7 +21,9 @@ type computerSpymaster struct {
 }
 
 // Gives reports whether it gives the clues of the team at play in g.
-func (s *computerSpymaster) Gives(g *game.Game) bool { return s.choice.Computer(g.PlayerTeam(), g.Team()) }
+func (s *computerSpymaster) Gives(g *game.Game) bool {
+	return s.choice.Computer(g.PlayerTeam(), g.Team())
+}
 
 // Clue is its clue for the team at play in g: never one the clue checker
 // warns about.

@@ -179,7 +179,9 @@ func (d *Data) judge(b Board, w string, mine, others []int, r rules) (candidate,
 	if len(hits) == 0 {
 		return candidate{}, false
 	}
-	sort.Slice(hits, func(i, j int) bool { return hits[i].l > hits[j].l || hits[i].l == hits[j].l && hits[i].card < hits[j].card })
+	sort.Slice(hits, func(i, j int) bool {
+		return hits[i].l > hits[j].l || hits[i].l == hits[j].l && hits[i].card < hits[j].card
+	})
 	hits = hits[:min(len(hits), r.maxCards)]
 	c := candidate{word: w}
 	sum := 0

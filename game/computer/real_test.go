@@ -41,7 +41,9 @@ func TestShippedDecksGiveOnlyCluesTheCheckerAllows(t *testing.T) {
 				b.Cards, visible = append(b.Cards, c.Text), append(visible, c.Text)
 			}
 			for _, lvl := range []computer.Level{computer.Careful, computer.Bold} {
-				c, err := data.Clue(b, lvl, func(w string) bool { return len(clue.CheckWith(w, visible, info.Language, clue.Options{Lexicon: lex})) == 0 })
+				c, err := data.Clue(b, lvl, func(w string) bool {
+					return len(clue.CheckWith(w, visible, info.Language, clue.Options{Lexicon: lex})) == 0
+				})
 				if err != nil {
 					t.Fatalf("%s %d %v: %v", info.ID(), seed, lvl, err)
 				}
