@@ -26,6 +26,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -270,7 +271,13 @@ func (s *session) look(e event) error {
 	if err != nil {
 		return err
 	}
-	s.arrange(ws)
+	if s.arrange(ws) { // a window moved: list them where they are now
+		time.Sleep(200 * time.Millisecond)
+		if ws, err = s.d.windows(); err != nil {
+			return err
+		}
+	}
+	s.fresh()
 	img, err := s.d.screenshot()
 	if err != nil {
 		return err
@@ -297,9 +304,26 @@ func (s *session) look(e event) error {
 	return nil
 }
 
+// fresh asks the app for a readout of what it shows now (SIGUSR1) and
+// takes it: the judge then knows where the buttons are after a resize.
+func (s *session) fresh() {
+	if s.d.app.Process == nil || s.d.app.Process.Signal(syscall.SIGUSR1) != nil {
+		return
+	}
+	for range 10 {
+		time.Sleep(30 * time.Millisecond)
+		if lines := s.readStates(); len(lines) > 0 {
+			s.j.observe(event{kind: move}, lines) // no input: the lines show what is, nothing came on show
+			return
+		}
+	}
+}
+
 // arrange puts a new spymasters' window beside the board and any other
-// new window below it, so that no window hides another's key.
-func (s *session) arrange(ws []window) {
+// new window below it, so that no window hides another's key. It reports
+// whether it moved one.
+func (s *session) arrange(ws []window) bool {
+	moved := false
 	for _, w := range ws {
 		if s.placed[w.id] || w.name == "Decknamen" {
 			continue
@@ -310,7 +334,9 @@ func (s *session) arrange(ws []window) {
 		}
 		_, _ = s.d.x("windowmove", w.id, strconv.Itoa(at.X), strconv.Itoa(at.Y))
 		s.placed[w.id] = true
+		moved = true
 	}
+	return moved
 }
 
 // leak keeps the screenshot and says what leaked.

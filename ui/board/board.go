@@ -69,6 +69,7 @@ type Board struct {
 func New(tr *translations.Translator, h Host) *Board {
 	b := &Board{tr: tr, host: h, tracer: openTracer()}
 	b.ctl = newController(h, b.do)
+	b.listen()
 	return b
 }
 

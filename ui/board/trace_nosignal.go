@@ -1,0 +1,6 @@
+//go:build release || !unix
+
+package board
+
+// listen does nothing where the readout or SIGUSR1 is missing.
+func (b *Board) listen() {}
