@@ -309,6 +309,20 @@ def check_the_spymaster_window_opens_behind_its_privacy_screen(tmp):
         s.close()
 
 
+def check_the_first_window_fits_a_1024x768_projector(tmp):
+    """On a 1024×768 screen the first window fits, and it shrinks to 960 wide and below."""
+    s = Session("--lang", "de", "--seed", "4711", size=(1024, 768), keep_size=True)
+    try:
+        w, h = s.geometry()
+        assert w <= 1024 and h <= 768, f"the first window is {w}x{h} on a 1024x768 screen"
+        s.x("windowsize", s.wid, "900", "600")
+        time.sleep(1)
+        w, h = s.geometry()
+        assert w <= 960, f"the window cannot shrink below {w} wide"
+    finally:
+        s.close()
+
+
 def check_esc_and_ctrl_w_close_the_rules_window(tmp):
     """Help → Rules opens the rules window; Esc closes it, and so does Ctrl+W."""
     s = fresh()
@@ -344,7 +358,7 @@ CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_op
           check_the_key_needs_a_second_k_and_leaves_with_the_clue, check_peek_lets_go_off_the_button,
           check_the_resume_question_blocks_the_board,
           check_clue_warnings_open_on_the_spymaster_window, check_the_spymaster_window_opens_behind_its_privacy_screen,
-          check_esc_and_ctrl_w_close_the_rules_window]
+          check_esc_and_ctrl_w_close_the_rules_window, check_the_first_window_fits_a_1024x768_projector]
 
 
 def main():

@@ -40,7 +40,7 @@ def lock_alive(lock):
 class Session:
     """One app on one fresh Xvfb screen, with a private home folder."""
 
-    def __init__(self, *app_args, size=(1280, 860), home=None, layout=None):
+    def __init__(self, *app_args, size=(1280, 860), home=None, layout=None, keep_size=False):
         d = f":{free_display()}"
         self.w, self.h = size
         self.home = home or tempfile.mkdtemp()
@@ -61,6 +61,9 @@ class Session:
             self.close()
             sys.exit(f"the app's window did not appear; see {self.log}")
         self.wid = ids[0]
+        if keep_size:  # the window as the app opened it
+            time.sleep(1.5)
+            return
         for _ in range(10):  # the app may still set its own size at first
             self.x("windowmove", self.wid, "0", "0")
             self.x("windowsize", self.wid, str(self.w), str(self.h))

@@ -38,6 +38,9 @@ type Options struct {
 	Board      string // words, pictures or mixed, optionally with -5x5 or -5x4
 	Screenshot string // render the window to this PNG once drawn, then quit
 	DataDir    string // where the running game is saved ("" = the app's storage)
+	// Screen reports the display's work area in pixels once the app has
+	// started (nil: unknown); the first window shrinks to fit it.
+	Screen func() (width, height int, ok bool)
 }
 
 // App is the running user interface: the root of every window. The board
@@ -162,20 +165,42 @@ func (a *App) cardTexts() []string {
 func Run(fa fyne.App, opts Options) error {
 	a := New(fa, opts)
 	var shotErr error
-	if opts.Screenshot != "" {
-		fa.Lifecycle().SetOnStarted(func() {
-			go func() {
-				time.Sleep(1500 * time.Millisecond) // let the first frames draw
-				fyne.Do(func() {
-					shotErr = writePNG(opts.Screenshot, a.capture())
-					fa.Quit()
-					go exitIfQuitHangs(shotErr)
-				})
-			}()
-		})
-	}
+	fa.Lifecycle().SetOnStarted(func() {
+		a.fitScreen()
+		if opts.Screenshot == "" {
+			return
+		}
+		go func() {
+			time.Sleep(1500 * time.Millisecond) // let the first frames draw
+			fyne.Do(func() {
+				shotErr = writePNG(opts.Screenshot, a.capture())
+				fa.Quit()
+				go exitIfQuitHangs(shotErr)
+			})
+		}()
+	})
 	a.win.ShowAndRun()
 	return shotErr
+}
+
+// fitScreen shrinks the first window to the display's work area when it
+// would not fit (a 1024×768 projector), and centres it there.
+func (a *App) fitScreen() {
+	if a.opts.Screen == nil {
+		return
+	}
+	w, h, ok := a.opts.Screen()
+	scale := a.win.Canvas().Scale()
+	if !ok || scale <= 0 {
+		return
+	}
+	avail := fyne.NewSize(float32(w)/scale, float32(h)/scale)
+	size := a.win.Canvas().Size()
+	if size.Width <= avail.Width && size.Height <= avail.Height {
+		return
+	}
+	a.win.Resize(fyne.NewSize(min(size.Width, avail.Width*0.96), min(size.Height, avail.Height*0.92)))
+	a.win.CenterOnScreen()
 }
 
 // exitIfQuitHangs ends a screenshot run whose quit has not finished after

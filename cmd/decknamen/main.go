@@ -36,6 +36,7 @@ func main() {
 		app.SetMetadata(fyne.AppMetadata{ID: "app.decknamen", Name: "Decknamen", Version: ui.Version, Build: 1})
 	}
 	firstframe.ExitAfterFirstFrame(fa)
+	opts.Screen = workArea
 	if err := ui.Run(fa, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "decknamen:", err)
 		os.Exit(1)

@@ -6,8 +6,6 @@ package board
 // Everything scales with the zoom and the board's width.
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -56,7 +54,10 @@ func (v *headerView) build(grid fyne.CanvasObject, send func(any)) fyne.CanvasOb
 	v.note.SizeName = theme.SizeNameSubHeadingText
 	v.badges = container.NewHBox()
 	row := container.NewBorder(nil, nil, container.NewCenter(v.team), nil, v.line)
-	v.scale = container.NewThemeOverride(container.NewVBox(row, v.note, v.badges), uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: 1})
+	// The note and the badges share one line, always there: the board
+	// below never moves when a note comes or goes.
+	notes := container.NewBorder(nil, nil, nil, v.badges, v.note)
+	v.scale = container.NewThemeOverride(container.NewVBox(row, notes), uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: 1})
 	v.table = canvas.NewRectangle(uiwidget.BoardColor())
 	v.table.CornerRadius = 8
 	v.banner = uiwidget.NewBanner(func() { send(bannerTapped{}) })
@@ -97,13 +98,10 @@ func (v *headerView) draw(s Snapshot) {
 	}
 }
 
-// badgeObjects are small framed labels for the variants of the game; an
-// empty row keeps the height of one, so the board stays where it is.
+// badgeObjects are small framed labels for the variants of the game.
 func (v *headerView) badgeObjects(texts []string) []fyne.CanvasObject {
 	v.badgeTexts = nil
-	keep := canvas.NewRectangle(color.Transparent)
-	keep.SetMinSize(fyne.NewSize(0, theme.CaptionTextSize()*headerScale+8))
-	out := []fyne.CanvasObject{keep}
+	var out []fyne.CanvasObject
 	for _, text := range texts {
 		label := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
 		v.badgeTexts = append(v.badgeTexts, label)

@@ -78,7 +78,7 @@ func TestTheHeaderShowsSuddenDeathAndTheActiveVariants(t *testing.T) {
 	if largestText(header, a.tr.T("badge.coOp", nil)) != 0 {
 		t.Error("a co-op badge in a game without co-op")
 	}
-	for _, badge := range a.head.badges.Objects[1:] { // each text inside its frame (the first keeps the row's height)
+	for _, badge := range a.head.badges.Objects { // each text inside its frame
 		frame := badge.(*fyne.Container).Objects[0]
 		for _, txt := range visibleTexts(badge) {
 			pos := txt.Position().Add(badge.(*fyne.Container).Objects[1].Position())

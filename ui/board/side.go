@@ -26,7 +26,13 @@ type sideView struct {
 	keyCard   *uiwidget.KeyCard
 	log       *fyne.Container // one wrapped label a line: a result is never cut off
 	logScroll *container.Scroll
+	scale     *container.ThemeOverride // the panel's texts grow with its width (a 4K projector)
+	factor    float32
 }
+
+// sideBase is the panel's width at which its texts have the theme's size;
+// a wider panel scales them up, to twice their size.
+const sideBase = 300
 
 // build makes the panel.
 func (v *sideView) build(tr *translations.Translator, send func(any)) fyne.CanvasObject {
@@ -54,11 +60,28 @@ func (v *sideView) build(tr *translations.Translator, send func(any)) fyne.Canva
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 	)
-	return container.NewBorder(status, nil, nil, nil, v.logScroll)
+	v.scale = container.NewThemeOverride(container.NewBorder(status, nil, nil, nil, v.logScroll), uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: 1})
+	return container.New(&widthWatch{onWidth: v.scaleTo}, v.scale)
+}
+
+// scaleTo sizes the panel's texts for its width w.
+func (v *sideView) scaleTo(w float32) {
+	v.factor = min(2, max(1, w/sideBase))
+	v.rescale()
+}
+
+// rescale applies the factor to the current theme (which a theme switch
+// changes).
+func (v *sideView) rescale() {
+	f := max(1, v.factor)
+	v.scale.Theme = uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: f}
+	v.team.TextSize, v.timer.TextSize = 20*f, 28*f
+	v.scale.Refresh()
 }
 
 // draw shows the status, the key card and the log.
 func (v *sideView) draw(s Snapshot) {
+	v.rescale()
 	d := s.Side
 	v.swatch.FillColor = uiwidget.TeamColor(d.TeamColor)
 	v.swatch.Refresh()

@@ -3,7 +3,6 @@ package board
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -11,13 +10,16 @@ import (
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
-// toolbarView is the row of buttons above the board.
+// toolbarView is the row of buttons above the board. On a narrow window
+// (a 1024×768 projector) the less used buttons move into a "more" menu,
+// so the row never overlaps or cuts a button.
 type toolbarView struct {
 	key  *widget.Button
 	peek *uiwidget.PeekButton
 	qr   *widget.Button
 	spy  *widget.Button
 	undo *widget.Button
+	row  *toolbarLayout
 }
 
 // build makes the toolbar.
@@ -29,19 +31,27 @@ func (v *toolbarView) build(tr *translations.Translator, send func(any)) fyne.Ca
 	v.qr = widget.NewButtonWithIcon(t("qr.button"), theme.MailSendIcon(), pushing(btnQR))
 	v.spy = widget.NewButtonWithIcon(t("spy.open"), theme.ComputerIcon(), pushing(btnSpymaster))
 	v.undo = widget.NewButtonWithIcon(t("action.undo"), theme.ContentUndoIcon(), pushing(btnUndo))
-	return container.NewHBox(
-		widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), pushing(btnNewGame)),
-		widget.NewButtonWithIcon(t("action.rematch"), theme.MediaReplayIcon(), pushing(btnRematch)),
-		v.undo,
-		widget.NewSeparator(),
-		v.key, v.peek, v.qr,
-		widget.NewSeparator(),
-		v.spy,
-		layout.NewSpacer(),
-		// Rules and settings are icons only (and in the menu): German labels are long.
-		widget.NewButtonWithIcon("", theme.HelpIcon(), pushing(btnRules)),
-		widget.NewButtonWithIcon("", theme.SettingsIcon(), pushing(btnSettings)),
-	)
+	newGame := widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), pushing(btnNewGame))
+	rematch := widget.NewButtonWithIcon(t("action.rematch"), theme.MediaReplayIcon(), pushing(btnRematch))
+	// Rules and settings are icons only (and in the menu): German labels are long.
+	rules := widget.NewButtonWithIcon("", theme.HelpIcon(), pushing(btnRules))
+	settings := widget.NewButtonWithIcon("", theme.SettingsIcon(), pushing(btnSettings))
+	v.row = &toolbarLayout{}
+	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
+	more.OnTapped = func() { v.row.showMore(more) }
+	v.row.more = more
+	// Kept to the last: the key's buttons and undo (Peek must be held, so
+	// it never goes into a menu). Moved first: the spymasters' window, QR,
+	// rematch, new game (all also in the window's menu).
+	v.row.items = []toolItem{
+		{obj: newGame, drop: 4}, {obj: rematch, drop: 3}, {obj: v.undo}, {obj: v.key}, {obj: v.peek}, {obj: v.qr, drop: 2}, {obj: v.spy, drop: 1},
+	}
+	v.row.tail = []fyne.CanvasObject{rules, settings}
+	objects := []fyne.CanvasObject{more}
+	for _, it := range v.row.items {
+		objects = append(objects, it.obj)
+	}
+	return container.New(v.row, append(objects, v.row.tail...)...)
 }
 
 // draw enables what works now and labels the key's button.
@@ -69,4 +79,120 @@ func enable(b fyne.Disableable, on bool) {
 	} else {
 		b.Disable()
 	}
+}
+
+// toolItem is a button of the toolbar; drop > 0 says it moves into the
+// "more" menu when the row is too narrow, the lowest first.
+type toolItem struct {
+	obj  fyne.CanvasObject
+	drop int
+}
+
+// toolbarLayout lays the buttons out in a row, the icons of the tail at
+// the right, and moves buttons into the "more" menu while they do not fit.
+type toolbarLayout struct {
+	items []toolItem
+	tail  []fyne.CanvasObject
+	more  *widget.Button
+	moved []toolItem // the buttons in the "more" menu now
+}
+
+// fit decides which buttons show at width w.
+func (l *toolbarLayout) fit(w float32) (shown []fyne.CanvasObject, moved []toolItem) {
+	pad := theme.Padding()
+	width := func(objs []fyne.CanvasObject) float32 {
+		var sum float32
+		for _, o := range objs {
+			sum += o.MinSize().Width + pad
+		}
+		return sum
+	}
+	tail := width(l.tail)
+	for drop := 0; ; drop++ {
+		shown, moved = nil, nil
+		for _, it := range l.items {
+			if it.drop > 0 && it.drop <= drop {
+				moved = append(moved, it)
+			} else {
+				shown = append(shown, it.obj)
+			}
+		}
+		need := width(shown) + tail
+		if len(moved) > 0 {
+			need += l.more.MinSize().Width + pad
+		}
+		if need <= w || drop > len(l.items) {
+			return shown, moved
+		}
+	}
+}
+
+// Layout places the shown buttons left to right and the tail at the right.
+func (l *toolbarLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	shown, moved := l.fit(size.Width)
+	l.moved = moved
+	pad := theme.Padding()
+	x := float32(0)
+	for _, it := range l.items {
+		it.obj.Hide()
+	}
+	place := func(o fyne.CanvasObject) {
+		m := o.MinSize()
+		o.Show()
+		o.Move(fyne.NewPos(x, (size.Height-m.Height)/2))
+		o.Resize(fyne.NewSize(m.Width, m.Height))
+		x += m.Width + pad
+	}
+	for _, o := range shown {
+		place(o)
+	}
+	l.more.Hide()
+	if len(moved) > 0 {
+		place(l.more)
+	}
+	x = size.Width
+	for i := len(l.tail) - 1; i >= 0; i-- {
+		o := l.tail[i]
+		m := o.MinSize()
+		x -= m.Width
+		o.Move(fyne.NewPos(x, (size.Height-m.Height)/2))
+		o.Resize(m)
+		x -= pad
+	}
+}
+
+// MinSize is the row at its narrowest: every button that can move, moved.
+func (l *toolbarLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	pad := theme.Padding()
+	var w, h float32
+	for _, it := range l.items {
+		m := it.obj.MinSize()
+		h = max(h, m.Height)
+		if it.drop == 0 {
+			w += m.Width + pad
+		}
+	}
+	w += l.more.MinSize().Width + pad
+	for _, o := range l.tail {
+		w += o.MinSize().Width + pad
+	}
+	return fyne.NewSize(w, h)
+}
+
+// showMore opens the menu of the buttons that did not fit.
+func (l *toolbarLayout) showMore(from *widget.Button) {
+	var items []*fyne.MenuItem
+	for _, it := range l.moved {
+		if b, ok := it.obj.(*widget.Button); ok {
+			item := fyne.NewMenuItem(b.Text, b.OnTapped)
+			item.Disabled = b.Disabled()
+			items = append(items, item)
+		}
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(from)
+	if c == nil || len(items) == 0 {
+		return
+	}
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from).AddXY(0, from.Size().Height)
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos)
 }
