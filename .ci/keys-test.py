@@ -11,7 +11,7 @@ the screenshot (dialogs, the key's colours, the running timer).
 Run from the repository root after `make build`: python3 .ci/keys-test.py
 [name ...]. It prints one line per check and ends with "N passed, N failed".
 """
-import json, os, subprocess, sys, tempfile, time, traceback
+import json, os, signal, subprocess, sys, tempfile, time, traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xapp import Session, changed, count_colour  # noqa: E402
@@ -323,6 +323,25 @@ def check_the_first_window_fits_a_1024x768_projector(tmp):
         s.close()
 
 
+def check_the_newest_log_line_is_wholly_visible(tmp):
+    """After every turn the newest log line is wholly inside the log's visible area (1024×768)."""
+    s = Session("--lang", "de", "--seed", "4711", "--board", "words", size=(1024, 768))
+    try:
+        ids = s.save()["setup"]["key"]["identities"]
+        for turn in range(7):
+            s.clue("Zeitreise", 1)
+            guessed = {m["card"] for m in s.save()["moves"] if m.get("type") == "guess"}
+            s.guess([i for i, x in enumerate(ids) if x == "bystander" and i not in guessed][0])
+            time.sleep(0.5)
+            s.app.send_signal(signal.SIGUSR1)  # a fresh readout of what is laid out
+            time.sleep(0.5)
+            st = s.last_state()
+            (vx, vy, vw, vh), (lx, ly, lw, lh) = st["logView"], st["logLast"]
+            assert vy - 1 <= ly and ly + lh <= vy + vh + 1, f"turn {turn}: the newest line spans {ly:.0f}–{ly + lh:.0f}, the log shows {vy:.0f}–{vy + vh:.0f}"
+    finally:
+        s.close()
+
+
 def check_esc_and_ctrl_w_close_the_rules_window(tmp):
     """Help → Rules opens the rules window; Esc closes it, and so does Ctrl+W."""
     s = fresh()
@@ -358,7 +377,8 @@ CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_op
           check_the_key_needs_a_second_k_and_leaves_with_the_clue, check_peek_lets_go_off_the_button,
           check_the_resume_question_blocks_the_board,
           check_clue_warnings_open_on_the_spymaster_window, check_the_spymaster_window_opens_behind_its_privacy_screen,
-          check_esc_and_ctrl_w_close_the_rules_window, check_the_first_window_fits_a_1024x768_projector]
+          check_esc_and_ctrl_w_close_the_rules_window, check_the_first_window_fits_a_1024x768_projector,
+          check_the_newest_log_line_is_wholly_visible]
 
 
 def main():

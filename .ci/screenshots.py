@@ -73,6 +73,25 @@ def classroom():
         s.close()
 
 
+def resolutions():
+    """The board on the screens a classroom has: windowed and full screen."""
+    for w, h, full in ((1024, 768, False), (1024, 768, True), (1280, 720, False), (1280, 720, True),
+                       (1366, 768, True), (1920, 1080, True), (3840, 2160, True)):
+        s = Session("--lang", "de", "--seed", "4711", "--board", "words", size=(w, h))
+        try:
+            if full:
+                s.keys("F11")
+                time.sleep(1.5)
+            else:
+                s.x("windowsize", s.wid, str(w - 40), str(h - 60))
+                time.sleep(1)
+            s.clue("Zeitreise", 2)
+            s.guess(s.save()["setup"]["key"]["identities"].index("bystander"))
+            s.shot(f"screen-{w}x{h}{'-full' if full else ''}.png")
+        finally:
+            s.close()
+
+
 def board_shot(name, *args):
     """A screenshot of a fresh board started with args."""
     s = Session(*args)
@@ -169,6 +188,6 @@ def import_error():
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     only = sys.argv[1:]
-    for step in (words_game, classroom, pictures, undercover, kodeknacker, dutch_words, rules, import_error):
+    for step in (words_game, classroom, resolutions, pictures, undercover, kodeknacker, dutch_words, rules, import_error):
         if not only or step.__name__ in only:
             step()

@@ -280,3 +280,25 @@ func TestTheHeaderGrowsWithTheBoardInFullScreen(t *testing.T) {
 		t.Fatalf("on a full-screen board the team grew from %.1f to %.1f only", team, got)
 	}
 }
+
+// The newest log line was often half hidden or below the visible area,
+// among them the assassin and the winning guess.
+func TestTheNewestLogLineIsAlwaysWhollyVisible(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
+	a.win.Resize(fyne.NewSize(1024, 640))
+	for turn := 0; turn < 8 && !a.g().Over(); turn++ {
+		giveClue(t, a, "Zeitreise", "1")
+		guess(t, a, cardsOf(a, game.Bystander)[0])
+		labels := a.side.log.Objects
+		last := labels[len(labels)-1].(*widget.Label)
+		scroll := a.side.logScroll
+		top := fyne.CurrentApp().Driver().AbsolutePositionForObject(scroll).Y
+		lp := fyne.CurrentApp().Driver().AbsolutePositionForObject(last).Y
+		if lp < top-1 || lp+last.MinSize().Height > top+scroll.Size().Height+1 {
+			t.Fatalf("turn %d: the newest line spans %.0f–%.0f, the log shows %.0f–%.0f", turn, lp, lp+last.MinSize().Height, top, top+scroll.Size().Height)
+		}
+		if len(cardsOf(a, game.Bystander)) == 0 {
+			break
+		}
+	}
+}

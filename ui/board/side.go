@@ -81,7 +81,6 @@ func (v *sideView) rescale() {
 
 // draw shows the status, the key card and the log.
 func (v *sideView) draw(s Snapshot) {
-	v.rescale()
 	d := s.Side
 	v.swatch.FillColor = uiwidget.TeamColor(d.TeamColor)
 	v.swatch.Refresh()
@@ -95,6 +94,8 @@ func (v *sideView) draw(s Snapshot) {
 	v.keyCard.Key, v.keyCard.Cols, v.keyCard.Covered, v.keyCard.Shown, v.keyCard.HiddenText = k.Key, k.Cols, k.Covered, k.Shown, k.HiddenText
 	v.keyCard.Refresh()
 	v.drawLog(s.Log)
+	v.rescale() // new log lines take the panel's scale too
+	v.scrollDown()
 }
 
 // drawTimer shows the turn timer and its pause button while a timed turn runs.
@@ -125,5 +126,15 @@ func (v *sideView) drawLog(lines []string) {
 		v.log.Objects[i].(*widget.Label).SetText(line)
 	}
 	v.log.Refresh()
+}
+
+// scrollDown scrolls the log to its end with the newest line whole: the
+// lines first get the panel's width, so a wrapped line's height is known
+// before the scroll is measured.
+func (v *sideView) scrollDown() {
+	if w := v.logScroll.Size().Width; w > 0 {
+		v.log.Resize(fyne.NewSize(w, v.log.MinSize().Height))
+		v.log.Resize(fyne.NewSize(w, v.log.MinSize().Height))
+	}
 	v.logScroll.ScrollToBottom()
 }

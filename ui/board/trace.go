@@ -30,8 +30,10 @@ type traceState struct {
 	SpyKey      bool       `json:"spyKey"` // the spymasters' window draws the key now
 	AutoHide    bool       `json:"autoHide"`
 	HideSeconds int        `json:"hideSeconds"`
-	Peek        [4]float32 `json:"peek"` // the peek button in window pixels: x, y, width, height
-	Spy         [4]float32 `json:"spy"`  // the spymaster-window button, likewise
+	Peek        [4]float32 `json:"peek"`    // the peek button in window pixels: x, y, width, height
+	Spy         [4]float32 `json:"spy"`     // the spymaster-window button, likewise
+	LogView     [4]float32 `json:"logView"` // the log's visible area, likewise
+	LogLast     [4]float32 `json:"logLast"` // its newest line, likewise
 }
 
 // tracer writes the readout; nil when it is off.
@@ -65,7 +67,10 @@ func (b *Board) trace(s Snapshot, p Prefs) {
 		BoardKey: s.BoardKey, SpyOpen: c.spy.open, SpyKey: s.Spy.KeyShown && c.spy.open,
 		AutoHide: p.KeyAutoHide, HideSeconds: p.KeyHideSeconds}
 	if b.tools.peek != nil && b.win != nil {
-		st.Peek, st.Spy = b.pixelRect(b.tools.peek), b.pixelRect(b.tools.spy)
+		st.Peek, st.Spy, st.LogView = b.pixelRect(b.tools.peek), b.pixelRect(b.tools.spy), b.pixelRect(b.side.logScroll)
+		if n := len(b.side.log.Objects); n > 0 {
+			st.LogLast = b.pixelRect(b.side.log.Objects[n-1])
+		}
 	}
 	line, err := json.Marshal(st)
 	if err != nil {
