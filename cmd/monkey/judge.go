@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"image"
+	"strings"
 )
 
 // state is one line of the app's state readout (ui/board/trace.go).
@@ -45,9 +46,10 @@ func (k kind) pointerInput() bool {
 //     a click, until it is hidden; always after the game.
 type judge struct {
 	last    state
-	mouse   bool        // the monkey holds the mouse button down
-	pressAt image.Point // where it was pressed (screen pixels)
-	pressMs int64
+	mouse    bool        // the monkey holds the mouse button down
+	pressAt  image.Point // where it was pressed (screen pixels)
+	pressMs  int64
+	pressOn  bool        // the press was on the Peek button where it was then
 	pointer image.Point // where the pointer is (screen pixels)
 
 	shown      bool  // the board's key is on show by a valid answer
@@ -57,6 +59,14 @@ type judge struct {
 	shownTeam  string
 	spyShown   bool // the spymasters' key is on show by a valid answer
 	notes      []string
+}
+
+// pressing records a press at p on a board window at mainAt, judged by
+// where Peek is as the press goes down.
+func (j *judge) pressing(p, mainAt image.Point) {
+	s := j.last
+	r := image.Rect(int(s.Peek[0]), int(s.Peek[1]), int(s.Peek[0]+s.Peek[2]), int(s.Peek[1]+s.Peek[3])).Add(mainAt)
+	j.pressOn = p.In(r)
 }
 
 // pointer events update the judge's picture of the mouse.
@@ -78,7 +88,8 @@ func (j *judge) sent(e event, nowMs int64) {
 func (j *judge) observe(e event, lines []state) {
 	for _, s := range lines {
 		if s.Shown && !j.last.Shown {
-			ok := e.kind.pointerInput() && e.kind != spyClick || e.kind == key && (e.key == "k" || e.key == "K")
+			typedK := (e.kind == typing || e.kind == clue) && strings.ContainsAny(e.key, "kK")
+			ok := e.kind.pointerInput() && e.kind != spyClick || e.kind == key && (e.key == "k" || e.key == "K") || typedK
 			j.shown, j.shownMs, j.shownMoves, j.shownPhase, j.shownTeam = ok, s.Ms, s.Moves, s.Phase, s.Team
 			if !ok {
 				j.notes = append(j.notes, fmt.Sprintf("the board's key came on show after %s", e))
@@ -114,7 +125,7 @@ func (j *judge) boardMayShow(nowMs int64, mainAt image.Point) (bool, string) {
 	if s.Peeking && j.mouse {
 		r := image.Rect(int(s.Peek[0]), int(s.Peek[1]), int(s.Peek[0]+s.Peek[2]), int(s.Peek[1]+s.Peek[3])).Add(mainAt)
 		switch {
-		case !j.pressAt.In(r):
+		case !j.pressOn:
 			return false, "peeking, but the press was not on Peek"
 		case !j.pointer.In(r):
 			return false, "peeking, but the pointer left Peek"

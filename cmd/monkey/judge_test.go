@@ -23,7 +23,7 @@ func TestTheBoardsKeyMayShowOnlyAfterAClickOrASecondK(t *testing.T) {
 	}{
 		{event{kind: release}, true}, {event{kind: click}, true}, {event{kind: key, key: "k"}, true},
 		{event{kind: key, key: "Return"}, false}, {event{kind: key, key: "Escape"}, false}, {event{kind: key, key: "space"}, false},
-		{event{kind: typing, key: "k"}, false}, {event{kind: spyClick}, false},
+		{event{kind: typing, key: "Bank"}, true}, {event{kind: typing, key: "Meer"}, false}, {event{kind: spyClick}, false},
 	} {
 		var j judge
 		j.observe(c.e, []state{st(func(s *state) { s.Shown, s.BoardKey, s.Ms = true, true, 1000 })})
@@ -54,6 +54,8 @@ func TestTheBoardsKeyMayNotOutliveAMoveOrItsTimeout(t *testing.T) {
 func TestAPeekCountsOnlyWhileTheMouseIsHeldOnThePeekButton(t *testing.T) {
 	var j judge
 	peeking := []state{st(func(s *state) { s.Peeking, s.BoardKey = true, true })}
+	j.last = peeking[0]
+	j.pressing(image.Pt(510, 40), image.Point{})
 	j.sent(event{kind: press, at: image.Pt(510, 40), to: image.Pt(510, 40)}, 1000)
 	j.observe(event{kind: press}, peeking)
 	if ok, why := j.boardMayShow(1200, image.Point{}); !ok {

@@ -186,6 +186,10 @@ func (s *session) step(bin string, settle time.Duration) error {
 	}
 	e := s.g.next(image.Rect(main.x, main.y, main.x+main.w, main.y+main.h), spyRect, s.j.last, s.j.mouse)
 	s.logf("%s", e)
+	if e.kind == press || e.kind == drag {
+		s.fresh() // where Peek is as the press goes down
+		s.j.pressing(e.at, image.Pt(main.x, main.y))
+	}
 	if err := s.d.perform(e, s.mainID, s.spyID); err != nil {
 		s.logf("  xdotool: %v", err)
 	}

@@ -1,7 +1,10 @@
 package board
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -43,8 +46,13 @@ func (v *toolbarView) build(tr *translations.Translator, send func(any)) fyne.Ca
 	// Kept to the last: the key's buttons and undo (Peek must be held, so
 	// it never goes into a menu). Moved first: the spymasters' window, QR,
 	// rematch, new game (all also in the window's menu).
+	// The key's button keeps one width whether it says show or hide, so
+	// Peek never moves away under a held pointer.
+	hide := widget.NewButtonWithIcon(t("key.hide"), theme.VisibilityOffIcon(), nil)
+	keep := canvas.NewRectangle(color.Transparent)
+	keep.SetMinSize(fyne.NewSize(max(hide.MinSize().Width, v.key.MinSize().Width), 0))
 	v.row.items = []toolItem{
-		{obj: newGame, drop: 4}, {obj: rematch, drop: 3}, {obj: v.undo}, {obj: v.key}, {obj: v.peek}, {obj: v.qr, drop: 2}, {obj: v.spy, drop: 1},
+		{obj: newGame, drop: 4}, {obj: rematch, drop: 3}, {obj: v.undo}, {obj: container.NewStack(keep, v.key)}, {obj: v.peek}, {obj: v.qr, drop: 2}, {obj: v.spy, drop: 1},
 	}
 	v.row.tail = []fyne.CanvasObject{rules, settings}
 	objects := []fyne.CanvasObject{more}
