@@ -92,9 +92,28 @@ func Load(data []byte) (*Game, error) {
 		}
 		moves[i] = m
 	}
-	g, err := Replay(setup, moves)
+	g, err := New(setup)
 	if err != nil {
 		return nil, fmt.Errorf("load game: %w", err)
 	}
+	for i, m := range moves {
+		if err := g.Apply(m); err != nil {
+			// The moves before it are good: the game goes on from there.
+			return g, &SavedMoveError{Move: i + 1, Of: len(moves), Err: err}
+		}
+	}
 	return g, nil
 }
+
+// SavedMoveError is a saved move the rules refuse. Load returns it with
+// the game up to the move before, which can be played on.
+type SavedMoveError struct {
+	Move, Of int   // which move (from 1) of how many
+	Err      error // why the rules refuse it
+}
+
+func (e *SavedMoveError) Error() string {
+	return fmt.Sprintf("load game: move %d of %d: %v", e.Move, e.Of, e.Err)
+}
+
+func (e *SavedMoveError) Unwrap() error { return e.Err }

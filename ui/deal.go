@@ -27,7 +27,18 @@ func (a *App) start() {
 		return
 	}
 	g, kept, err := a.store.load()
+	var bad *game.SavedMoveError
 	switch {
+	case errors.As(err, &bad) && g != nil && !g.Over():
+		// One move could not be read: the game goes on from the move
+		// before it, and the file is kept aside.
+		a.choice = choice
+		a.computer = a.newSpymaster(choice)
+		a.board.Resume(g)
+		a.later(func() {
+			a.inform(a.tr.T("resume.partialTitle", nil), a.tr.T("resume.partialText",
+				map[string]any{"Move": bad.Move, "Of": bad.Of, "File": kept}))
+		})
 	case err != nil:
 		a.mustDeal(choice, randomSeed(), false)
 		a.later(func() {

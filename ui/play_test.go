@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
 	"github.com/decknamen/decknamen/ui/sound"
 )
 
@@ -266,5 +268,53 @@ func TestEscClosesTheRootsDialogsAndTheBoardTakesNoKeysUnderThem(t *testing.T) {
 	typed(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if dialogOpen(a) {
 		t.Fatal("Esc did not close the settings")
+	}
+}
+
+// A save whose last move is invalid (a guess of card 99 after two good
+// moves) once threw the whole game away.
+func TestASaveWithOneBadMoveResumesAtTheLastGoodMove(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 44})
+	giveClue(t, a, "Zeitreise", "2")
+	guess(t, a, cardsOf(a, game.AgentOf(a.board.Game().Team()))[0])
+	data, err := a.board.Game().Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f map[string]any
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	f["moves"] = append(f["moves"].([]any), map[string]any{"type": "guess", "card": 99})
+	bad, _ := json.Marshal(f)
+	if err := os.WriteFile(filepath.Join(a.opts.DataDir, currentFile), bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := New(fyne.CurrentApp(), Options{Lang: "de", DataDir: a.opts.DataDir})
+	b.win.Show()
+	if got := len(b.board.Game().Moves()); got != 2 {
+		t.Fatalf("resumed %d moves, want the 2 good ones", got)
+	}
+	text := uitest.Labels(b.win.Canvas().Overlays().Top())
+	if !strings.Contains(text, "Zug 3 von 3") || strings.Contains(text, ".).") {
+		t.Fatalf("the message should say which move was lost: %q", text)
+	}
+	if kept, _ := filepath.Glob(filepath.Join(a.opts.DataDir, "damaged-game-*.json")); len(kept) != 1 {
+		t.Fatalf("the file should be kept aside: %v", kept)
+	}
+}
+
+// A truncated save's message once ended in "…beschädigt.).".
+func TestADamagedSavesMessageHasNoDoubledPunctuation(t *testing.T) {
+	test.NewTempApp(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, currentFile), []byte(`{"format":"decknamen-game","version":1,"setup":{`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := New(fyne.CurrentApp(), Options{Lang: "de", DataDir: dir})
+	a.win.Show()
+	text := uitest.Labels(a.win.Canvas().Overlays().Top())
+	if text == "" || strings.Contains(text, ".).") || strings.Contains(text, "..") {
+		t.Fatalf("message %q", text)
 	}
 }

@@ -46,10 +46,10 @@ func (k kind) pointerInput() bool {
 //     a click, until it is hidden; always after the game.
 type judge struct {
 	last    state
-	mouse    bool        // the monkey holds the mouse button down
-	pressAt  image.Point // where it was pressed (screen pixels)
-	pressMs  int64
-	pressOn  bool        // the press was on the Peek button where it was then
+	mouse   bool        // the monkey holds the mouse button down
+	pressAt image.Point // where it was pressed (screen pixels)
+	pressMs int64
+	pressOn bool        // the press was on the Peek button where it was then
 	pointer image.Point // where the pointer is (screen pixels)
 
 	shown      bool  // the board's key is on show by a valid answer
