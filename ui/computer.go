@@ -28,17 +28,15 @@ func (s *computerSpymaster) Gives(g *game.Game) bool {
 // Clue is its clue for the team at play in g: never one the clue checker
 // warns about.
 func (s *computerSpymaster) Clue(g *game.Game) (computer.Clue, error) {
-	setup := g.Setup()
-	b := computer.Board{Key: setup.Key.Identities, Team: g.Team()}
-	for i, c := range setup.Cards {
-		b.Cards = append(b.Cards, c.Text)
-		b.Covered = append(b.Covered, g.Covered(i))
-	}
 	visible := g.VisibleWords()
-	return s.data.Clue(b, s.level, func(word string) bool {
+	return s.data.Clue(computer.BoardOf(g), s.level, func(word string) bool {
 		return len(clue.CheckWith(word, visible, s.lang, clue.Options{Lexicon: s.lex})) == 0
 	})
 }
+
+// Cover is the imaginary team's agent it covers in co-op: the one most
+// easily taken for one of the players' agents.
+func (s *computerSpymaster) Cover(g *game.Game) int { return s.data.Cover(computer.BoardOf(g)) }
 
 // newSpymaster is the computer spymaster for a game dealt by c, or nil
 // when people give the clues (or the decks have no data for it).

@@ -69,21 +69,10 @@ func (b *spymasterBench) deal(seed uint64) (*game.Game, error) {
 	return game.New(s)
 }
 
-// board is what the spymaster of the team at play sees.
-func board(g *game.Game) computer.Board {
-	s := g.Setup()
-	cb := computer.Board{Key: s.Key.Identities, Team: g.Team()}
-	for i, c := range s.Cards {
-		cb.Cards = append(cb.Cards, c.Text)
-		cb.Covered = append(cb.Covered, g.Covered(i))
-	}
-	return cb
-}
-
 // clue is the computer's clue for the team at play.
 func (b *spymasterBench) clue(g *game.Game, lvl computer.Level) (computer.Clue, error) {
 	visible := g.VisibleWords()
-	return b.data.Clue(board(g), lvl, func(w string) bool {
+	return b.data.Clue(computer.BoardOf(g), lvl, func(w string) bool {
 		return len(clue.CheckWith(w, visible, b.lang, clue.Options{Lexicon: b.lex})) == 0
 	})
 }
@@ -186,9 +175,12 @@ func (b *spymasterBench) figures(n int, lvl computer.Level, heap uint64) error {
 
 // play plays a co-op game (the rule books' two-player game) with the
 // computer as the team's spymaster and the guesses read from standard
-// input: it prints the unrevealed words, the clue and its number, then
-// takes guesses, one word a line ("stop" ends the turn). What a guess
-// reveals is printed as the board would show it. It never prints the key.
+// input, one turn a line: the guesses in order, separated by commas (a
+// turn ends after the last, or at the first card that is not the team's
+// own). It prints the unrevealed words, each clue and what each guess
+// reveals, as the board would show it, never the key. At the end of its
+// input it stops and says so, so a script may play a game by running it
+// again with one more line.
 func (b *spymasterBench) play(seed uint64, lvl computer.Level) error {
 	s, err := game.Deal(game.DealOptions{Seed: seed, Size: game.Size5x5, Decks: []game.Deck{b.deck}, Variants: game.Variants{CoOp: true}})
 	if err != nil {
@@ -198,18 +190,19 @@ func (b *spymasterBench) play(seed uint64, lvl computer.Level) error {
 	if err != nil {
 		return err
 	}
+	names := map[game.Identity]string{game.AgentOf(g.PlayerTeam()): "your agent", game.AgentOf(g.PlayerTeam().Other()): "the other team's agent", game.Bystander: "bystander", game.Assassin: "the assassin"}
 	in := bufio.NewScanner(os.Stdin)
+	turn := 0
 	for !g.Over() {
 		switch g.Phase() {
-		case game.PhaseCover: // the simulated team covers one of its agents
-			for i, id := range s.Key.Identities {
-				if id == game.AgentOf(g.Team()) && !g.Covered(i) {
-					fmt.Printf("The other team covers %s.\n", s.Cards[i].Text)
-					if err := g.Apply(game.Cover{Card: i}); err != nil {
-						return err
-					}
-					break
-				}
+		case game.PhaseCover: // the imaginary team covers one of its agents
+			i := b.data.Cover(computer.BoardOf(g))
+			if i < 0 {
+				return errors.New("the other team has no agent to cover")
+			}
+			fmt.Printf("The other team covers %s.\n", s.Cards[i].Text)
+			if err := g.Apply(game.Cover{Card: i}); err != nil {
+				return err
 			}
 			continue
 		case game.PhaseClue:
@@ -220,29 +213,47 @@ func (b *spymasterBench) play(seed uint64, lvl computer.Level) error {
 			if err := g.Apply(game.GiveClue{Word: c.Word, Number: c.Number}); err != nil {
 				return err
 			}
-			fmt.Printf("\nUnrevealed: %s\nClue: %s %d\nYour guesses, one a line (stop to end the turn):\n", strings.Join(g.VisibleWords(), ", "), c.Word, c.Number)
-			defer func(meant []int) {}(c.Meant)
+			turn++
+			fmt.Printf("\nTurn %d. Unrevealed: %s\nClue: %s %d\n", turn, strings.Join(g.VisibleWords(), ", "), c.Word, c.Number)
 		}
 		if !in.Scan() {
-			return errors.New("no more input")
+			fmt.Println("Your guesses for this clue, in order, on one line separated by commas.")
+			return nil
 		}
-		word := strings.TrimSpace(in.Text())
-		if strings.EqualFold(word, "stop") {
-			if err := g.Apply(game.Stop{}); err != nil {
-				fmt.Println("You must guess at least once.")
+		before := g.Team()
+		var guessed int
+		for _, word := range strings.Split(in.Text(), ",") {
+			word = strings.TrimSpace(word)
+			if word == "" {
+				continue
 			}
-			continue
+			if g.Over() || g.Phase() != game.PhaseGuess || g.Team() != before {
+				fmt.Printf("Not played: %s (the turn is over).\n", word)
+				continue
+			}
+			i := slices.IndexFunc(s.Cards, func(c game.Card) bool { return strings.EqualFold(c.Text, word) })
+			if i < 0 || g.Covered(i) {
+				fmt.Printf("Not played: %s (no such unrevealed card).\n", word)
+				continue
+			}
+			if err := g.Apply(game.Guess{Card: i}); err != nil {
+				fmt.Printf("Not played: %s (%v).\n", word, err)
+				continue
+			}
+			guessed++
+			fmt.Printf("%s: %s\n", s.Cards[i].Text, names[s.Key.Identities[i]])
 		}
-		i := slices.IndexFunc(s.Cards, func(c game.Card) bool { return strings.EqualFold(c.Text, word) && true })
-		if i < 0 || g.Covered(i) {
-			fmt.Println("No such unrevealed card.")
-			continue
+		if !g.Over() && g.Phase() == game.PhaseGuess && g.Team() == before {
+			if guessed == 0 {
+				fmt.Println("No guess was played: give this clue's guesses on the next line.")
+				continue
+			}
+			if err := g.Apply(game.Stop{}); err != nil {
+				return err
+			}
 		}
-		if err := g.Apply(game.Guess{Card: i}); err != nil {
-			return err
-		}
-		fmt.Printf("%s: %s\n", s.Cards[i].Text, map[game.Identity]string{game.RedAgent: "red agent", game.BlueAgent: "blue agent", game.Bystander: "bystander", game.Assassin: "the assassin"}[s.Key.Identities[i]])
 	}
-	fmt.Printf("\nGame over: %s\n", map[bool]string{true: "you win", false: "you lose"}[g.Winner() == g.PlayerTeam()])
+	won := g.Winner() == g.PlayerTeam()
+	fmt.Printf("\nGame over after %d turns: %s (score %d, rating %d).\n", turn, map[bool]string{true: "you win", false: "you lose"}[won], g.Score(), g.Rating())
 	return nil
 }

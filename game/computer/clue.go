@@ -194,3 +194,55 @@ func (d *Data) judge(b Board, w string, mine, others []int, r rules) (candidate,
 	c.score = len(hits)*100 + sum*10 - int(threat)*5 - int(risk)
 	return c, true
 }
+
+// Cover is the agent of b.Team that the computer covers in the co-op
+// game (the rule book's two-player game, where the other team is
+// imaginary): of that team's unrevealed agents, the one most easily taken
+// for an unrevealed agent of the players' team, so that covering it takes
+// a trap off the board, as a human spymaster would. It returns -1 when
+// b.Team has no agent left.
+func (d *Data) Cover(b Board) int {
+	mine, players := game.AgentOf(b.Team), game.AgentOf(b.Team.Other())
+	var theirs []string
+	for i, c := range b.Cards {
+		if b.Key[i] == players && !b.Covered[i] {
+			theirs = append(theirs, fold(c))
+		}
+	}
+	best, bestScore := -1, -1
+	for i, c := range b.Cards {
+		if b.Key[i] != mine || b.Covered[i] {
+			continue
+		}
+		card := fold(c)
+		score, seen := 0, map[string]bool{}
+		for _, list := range []map[string]int8{d.forward[card], d.byCard[card]} {
+			for w := range list {
+				if seen[w] {
+					continue
+				}
+				seen[w] = true
+				var most int8
+				for _, t := range theirs {
+					most = max(most, d.link(t, w))
+				}
+				score += int(min(d.link(card, w), most))
+			}
+		}
+		if score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	return best
+}
+
+// BoardOf is the board of g as the spymaster of the team at play sees it.
+func BoardOf(g *game.Game) Board {
+	s := g.Setup()
+	b := Board{Key: s.Key.Identities, Team: g.Team()}
+	for i, c := range s.Cards {
+		b.Cards = append(b.Cards, c.Text)
+		b.Covered = append(b.Covered, g.Covered(i))
+	}
+	return b
+}

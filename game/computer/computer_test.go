@@ -265,3 +265,28 @@ func TestHundredThousandRandomBoardsGiveOnlyAllowedClues(t *testing.T) {
 		}
 	}
 }
+
+func TestCoverTakesTheOtherTeamsAgentMostLikeOurs(t *testing.T) {
+	d, err := Load(strings.NewReader("Bank\tgeld:3 park:2\nApfel\tobst:3\nMünze\tgeld:3\nBaum\tpark:1 wald:3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Red plays; blue is imaginary and covers one of its agents.
+	b := Board{
+		Cards:   []string{"Bank", "Apfel", "Münze", "Baum"},
+		Key:     []game.Identity{game.RedAgent, game.BlueAgent, game.BlueAgent, game.BlueAgent},
+		Covered: make([]bool, 4),
+		Team:    game.Blue,
+	}
+	if got := d.Cover(b); got != 2 {
+		t.Fatalf("covers card %d, want 2 (Münze shares geld with Bank)", got)
+	}
+	b.Covered[2] = true
+	if got := d.Cover(b); got != 3 {
+		t.Fatalf("then covers card %d, want 3 (Baum shares park)", got)
+	}
+	b.Covered[1], b.Covered[3] = true, true
+	if got := d.Cover(b); got != -1 {
+		t.Fatalf("with no blue agent left covers %d, want -1", got)
+	}
+}

@@ -26,6 +26,16 @@ func (f fakeComputer) Clue(g *game.Game) (computer.Clue, error) {
 	return computer.Clue{}, computer.ErrNoClue
 }
 
+// Cover covers the imaginary team's last unrevealed agent.
+func (f fakeComputer) Cover(g *game.Game) int {
+	for i := g.Size().Cards() - 1; i >= 0; i-- {
+		if g.Identity(i) == game.AgentOf(g.Team()) && !g.Covered(i) {
+			return i
+		}
+	}
+	return -1
+}
+
 // computerGame starts a game whose clues the computer gives.
 func computerGame(t *testing.T, coOp bool) *testApp {
 	t.Helper()

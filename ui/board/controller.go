@@ -195,29 +195,16 @@ func (c *controller) computerPlays(p Prefs) {
 			c.apply(game.GiveClue{Word: cl.Word, Number: cl.Number}, p)
 			c.meant[i] = cl.Meant
 		case c.g.Phase() == game.PhaseCover && c.g.PlayerTeam() != game.NoTeam:
-			c.apply(game.Cover{Card: c.coverPick()}, p)
+			pick := comp.Cover(c.g)
+			if pick < 0 {
+				return
+			}
+			c.apply(game.Cover{Card: pick}, p)
 			c.meant[i] = nil
 		default:
 			return
 		}
 	}
-}
-
-// coverPick is the imaginary team's agent the computer covers: one of its
-// unrevealed agents, picked by the game number and the move, so a replay
-// covers the same.
-func (c *controller) coverPick() int {
-	var agents []int
-	for i := range c.g.Size().Cards() {
-		if c.g.Identity(i) == game.AgentOf(c.g.Team()) && !c.g.Covered(i) {
-			agents = append(agents, i)
-		}
-	}
-	if len(agents) == 0 {
-		return -1
-	}
-	h := c.g.Setup().Seed*2654435761 + uint64(len(c.g.Moves()))*40503
-	return agents[h%uint64(len(agents))]
 }
 
 // recallMeant finds the computer's moves of a saved game again (its

@@ -28,6 +28,9 @@ type Computer interface {
 	Gives(g *game.Game) bool
 	// Clue is its clue for the team at play in g.
 	Clue(g *game.Game) (computer.Clue, error)
+	// Cover is the imaginary team's agent it covers in co-op (g is in
+	// its cover phase), -1 when none is left.
+	Cover(g *game.Game) int
 }
 
 // Prefs are the players' settings the board follows.
