@@ -168,3 +168,33 @@ func TestRulesShowTheSameCoOpRatingsAsTheGameOverText(t *testing.T) {
 		}
 	}
 }
+
+// The Woordenlijst (and OpenTaal's word list after it) writes "geheim
+// agent" as two words; the spymasters' window, the class set and the
+// rules must agree with it and with each other.
+func TestDutchWritesGeheimAgentAsTwoWordsEverywhere(t *testing.T) {
+	texts := map[string]string{}
+	b, err := files.ReadFile("nl.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts["nl.json"] = string(b)
+	sections, err := Rules("nl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range sections {
+		texts["rules "+s.ID] = s.Markdown
+	}
+	seen := 0
+	for name, s := range texts {
+		low := strings.ToLower(s)
+		if strings.Contains(low, "geheimagent") {
+			t.Errorf("%s writes \"geheimagent\" as one word", name)
+		}
+		seen += strings.Count(low, "geheim agent")
+	}
+	if seen < 3 {
+		t.Fatalf("\"geheim agent\" appears %d times; the guessers are named so in the rules and both privacy screens", seen)
+	}
+}
