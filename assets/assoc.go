@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/game/computer"
 )
 
@@ -48,7 +50,8 @@ func Associations(id string) (d *computer.Data, ok bool, err error) {
 	if err != nil {
 		return nil, false, fmt.Errorf("associations of %s: %w", id, err)
 	}
-	return d, true, nil
+	lang := id[strings.LastIndex(id, "-")+1:] // "de", "fantasy-nl"
+	return d.WithStems(clue.Stemmer(game.Language(lang))), true, nil
 }
 
 // HasAssociations reports whether the deck with this ID has the computer

@@ -25,8 +25,14 @@ func (a *App) buildMenu() {
 		fyne.NewMenuItem(t("classprint.menu"), a.showClassPrint),
 		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("kk.menu"), func() { a.openKodeknacker() }), fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings), quit)
 	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), func() { a.board.Press(board.ToggleKey) }),
-		fyne.NewMenuItem(t("qr.title"), func() { a.board.Press(board.KeyQR) }), fyne.NewMenuItem(t("spy.open"), a.openSpymaster),
-		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("keys.title"), func() { a.board.Press(board.Shortcuts) }))
+		fyne.NewMenuItem(t("qr.title"), func() { a.board.Press(board.KeyQR) }), fyne.NewMenuItem(t("spy.open"), a.openSpymaster))
+	// A teacher finds full screen and the key list here without knowing
+	// F11 and F1.
+	full := fyne.NewMenuItem(t("menu.fullScreen"), func() { a.win.SetFullScreen(!a.win.FullScreen()) })
+	full.Shortcut = shortcutLabel{"F11"}
+	view := fyne.NewMenu(t("menu.view"), full)
+	keys := fyne.NewMenuItem(t("keys.title"), func() { a.board.Press(board.Shortcuts) })
+	keys.Shortcut = shortcutLabel{"F1"}
 
 	var langs []*fyne.MenuItem
 	for _, l := range languageNames {
@@ -34,7 +40,7 @@ func (a *App) buildMenu() {
 		item.Checked = l.code == a.tr.Lang()
 		langs = append(langs, item)
 	}
-	help := fyne.NewMenu(t("menu.help"), fyne.NewMenuItem(t("rules.title"), func() { a.showRules("") }),
+	help := fyne.NewMenu(t("menu.help"), fyne.NewMenuItem(t("rules.title"), func() { a.showRules("") }), keys,
 		fyne.NewMenuItem(t("menu.about"), a.showAbout))
-	a.win.SetMainMenu(fyne.NewMainMenu(game, key, fyne.NewMenu(t("settings.language"), langs...), help))
+	a.win.SetMainMenu(fyne.NewMainMenu(game, key, view, fyne.NewMenu(t("settings.language"), langs...), help))
 }

@@ -147,3 +147,28 @@ func checkGroup(t *testing.T, a *App) *widget.CheckGroup {
 	}
 	return found
 }
+
+// Issue 20: a teacher finds full screen (F11) and the shortcut list (F1)
+// in the menu, with their keys shown, in every language.
+func TestTheMenuOffersFullScreenAndTheShortcutListWithTheirKeys(t *testing.T) {
+	for _, lang := range []string{"de", "nl", "en"} {
+		a, _ := newTestApp(t, Options{Lang: lang, Seed: 50})
+		got := menuShortcuts(a)
+		full, keys := a.tr.T("menu.fullScreen", nil), a.tr.T("keys.title", nil)
+		if got[full] != "F11" || got[keys] != "F1" {
+			t.Errorf("%s: menu shortcuts %v, want %s F11 and %s F1", lang, got, full, keys)
+		}
+		menuItem(t, a, full).Action()
+		if !a.win.FullScreen() {
+			t.Errorf("%s: %s left the window as it was", lang, full)
+		}
+		menuItem(t, a, full).Action()
+		if a.win.FullScreen() {
+			t.Errorf("%s: %s a second time did not leave full screen", lang, full)
+		}
+		menuItem(t, a, keys).Action()
+		if list := uitest.Labels(a.win.Canvas().Overlays().Top()); !strings.Contains(list, "F11") {
+			t.Errorf("%s: %s shows %q, not the shortcut list", lang, keys, list)
+		}
+	}
+}

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	snowball "github.com/blevesearch/snowballstem"
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/decknamen/decknamen/game"
 )
 
@@ -268,4 +271,16 @@ func (c *checker) negated(a, b *word) bool {
 		}
 	}
 	return false
+}
+
+// Stemmer returns the function that gives a word's stem in lang as the
+// checker compares words (lower case, umlauts spelled out): two words
+// with one stem are forms of one word (heart, hearts). For a language
+// without a stemmer it gives the word's key.
+func Stemmer(lang game.Language) func(string) string {
+	c := &checker{lang: lang, rules: rules[lang], env: snowball.NewEnv("")}
+	return func(s string) string {
+		w := newWord(baseForm(norm.NFC.String(s)))
+		return c.stemOf(&w)
+	}
 }

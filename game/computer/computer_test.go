@@ -12,8 +12,9 @@ import (
 	"github.com/decknamen/decknamen/game"
 )
 
-// small is a hand-made deck's data: Meer links Wal and Hai strongly, and
-// the assassin Bank only through the reverse look-up of Geld.
+// small is a hand-made deck's data: Meer links Wal and Hai strongly in
+// both look-ups, and the assassin Bank only through the reverse look-up
+// of Fisch.
 const smallForward = `# card<TAB>clue:weight
 Wal	Meer:3 Ozean:3 Fisch:2 groß:1
 Hai	Meer:3 Zähne:3 Fisch:2 Ozean:2
@@ -22,7 +23,8 @@ Park	Baum:2 Wiese:2 sitzen:2
 Zahn	Zähne:2 Arzt:3
 `
 
-const smallReverse = `Fisch	Wal:2 Hai:3 Bank:1
+const smallReverse = `Meer	Wal:3 Hai:2
+Fisch	Wal:2 Hai:3 Bank:1
 Geld	Bank:3 Wal:1
 Arzt	Zahn:3
 `
@@ -288,5 +290,66 @@ func TestCoverTakesTheOtherTeamsAgentMostLikeOurs(t *testing.T) {
 	b.Covered[1], b.Covered[3] = true, true
 	if got := d.Cover(b); got != -1 {
 		t.Fatalf("with no blue agent left covers %d, want -1", got)
+	}
+}
+
+// The assassin's list says "hearts"; the clue "heart" must count as
+// touching it once the data knows the language's stems.
+func TestAClueIsJudgedAgainstEveryFormOfTheWordsOtherCardsList(t *testing.T) {
+	fwd := "Monitor\theart:3 screen:3\nSleeve\theart:3 shirt:2\nDiamond\thearts:2 ring:3\n"
+	rev := "heart\tMonitor:3 Sleeve:3\n"
+	b := Board{Cards: []string{"Monitor", "Sleeve", "Diamond"},
+		Key:     []game.Identity{game.RedAgent, game.RedAgent, game.Assassin},
+		Covered: make([]bool, 3), Team: game.Red}
+	plural := func(s string) string { return strings.TrimSuffix(s, "s") }
+	for _, stem := range []func(string) string{nil, plural} {
+		d, err := Load(strings.NewReader(fwd), strings.NewReader(rev))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := d.WithStems(stem).Clue(b, Careful, always)
+		if stem == nil && (err != nil || c.Word != "heart") {
+			t.Fatalf("without stems: %+v %v, want heart 2 (the control)", c, err)
+		}
+		if stem != nil && c.Word == "heart" {
+			t.Fatalf("with stems: %+v touches the assassin's hearts", c)
+		}
+	}
+}
+
+// A guesser's eye goes to a card spelled like the clue: "term" draws
+// "terminal" whatever either means, so it is never given while Terminal
+// is unrevealed.
+func TestACardSpelledLikeTheClueKeepsTheClueOff(t *testing.T) {
+	d, err := Load(strings.NewReader("School\tterm:3\nSeason\tterm:3\nTerminal\tairport:3\n"), strings.NewReader("term\tSchool:3 Season:3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := Board{Cards: []string{"School", "Season", "Terminal"},
+		Key: []game.Identity{game.RedAgent, game.RedAgent, game.Bystander}, Covered: make([]bool, 3), Team: game.Red}
+	for _, lvl := range []Level{Careful, Bold} {
+		if c, err := d.Clue(b, lvl, always); err == nil && c.Word == "term" {
+			t.Fatalf("%v: clue %+v looks like Terminal", lvl, c)
+		}
+	}
+	b.Covered[2] = true
+	if c, _ := d.Clue(b, Careful, always); c.Word != "term" || c.Number != 2 {
+		t.Fatalf("with Terminal covered: %+v, want term 2", c)
+	}
+}
+
+// "sweep" for the team's own Sweeper reads as a spelling hint, not a
+// meaning: never given.
+func TestTheComputerNeverGivesAClueSpelledLikeACardOnTheBoard(t *testing.T) {
+	d, err := Load(strings.NewReader("Sweeper\tsweep:3 broom:2\nBroom\tsweep:3 broom:3\nStake\tsweep:2\n"), strings.NewReader("sweep\tSweeper:3 Broom:3 Stake:2\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := Board{Cards: []string{"Sweeper", "Broom", "Stake"}, Key: []game.Identity{game.RedAgent, game.RedAgent, game.RedAgent},
+		Covered: make([]bool, 3), Team: game.Red}
+	for _, lvl := range []Level{Careful, Bold} {
+		if c, err := d.Clue(b, lvl, always); err == nil && c.Word == "sweep" {
+			t.Fatalf("%v: %+v", lvl, c)
+		}
 	}
 }

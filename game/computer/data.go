@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -25,6 +26,33 @@ type Data struct {
 	reverse map[string]map[string]int8 // clue word → card → weight 1–3
 	byCard  map[string]map[string]int8 // card → clue word, from the reverse lists
 	words   map[string]string          // a clue word's key → its spelling
+
+	stem   func(string) string        // a word's stem, nil when unknown
+	stems  map[string]map[string]int8 // card → stem of a word it links → weight
+	ofWord map[string]string          // a clue word's key → its stem
+}
+
+// WithStems indexes every link of d by the stem of its word, so that a
+// clue is judged against every form of the words a card brings to mind:
+// the diamond card that lists "hearts" also answers the clue "heart". It
+// returns d.
+func (d *Data) WithStems(stem func(string) string) *Data {
+	d.stem = stem
+	d.stems, d.ofWord = map[string]map[string]int8{}, map[string]string{}
+	if stem == nil {
+		return d
+	}
+	for w := range d.words {
+		d.ofWord[w] = stem(w)
+	}
+	for _, m := range []map[string]map[string]int8{d.forward, d.byCard} {
+		for card, links := range m {
+			for w, l := range links {
+				add(d.stems, card, d.ofWord[w], l)
+			}
+		}
+	}
+	return d
 }
 
 // ErrBadData means an association list does not follow its format.
@@ -126,6 +154,38 @@ func (d *Data) link(card, word string) int8 {
 	return max(d.forward[card][word], d.reverse[word][card])
 }
 
+// danger is how strongly word may bring card to mind to a guesser: its
+// link, or any form of the word in the card's lists (heart, hearts).
+func (d *Data) danger(card, word string) int8 {
+	l := d.link(card, word)
+	if s, ok := d.ofWord[word]; ok {
+		l = max(l, d.stems[card][s])
+	}
+	return l
+}
+
+// lookalike reports whether one of a and b begins with the other and the
+// shorter has four letters or more.
+func lookalike(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return utf8.RuneCountInString(a) >= 4 && strings.HasPrefix(b, a)
+}
+
+// sureness is how sure a guesser is to take card for word, judged by both
+// look-ups: the reverse lists (written clue word first) count double,
+// since a link that comes to mind from the clue is the one a guesser
+// follows. A card with no reverse list at all (a picture) counts its own
+// list twice.
+func (d *Data) sureness(card, word string) int8 {
+	f, r := d.forward[card][word], d.reverse[word][card]
+	if len(d.byCard[card]) == 0 {
+		r = f
+	}
+	return 2*r + f
+}
+
 // Merge joins the data of several decks dealt together: every list of
 // every deck counts.
 func Merge(ds ...*Data) *Data {
@@ -143,6 +203,9 @@ func Merge(ds ...*Data) *Data {
 				m.words[k] = w
 			}
 		}
+		if m.stem == nil {
+			m.stem = d.stem
+		}
 	}
-	return m
+	return m.WithStems(m.stem)
 }
