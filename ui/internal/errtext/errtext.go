@@ -80,6 +80,7 @@ func Types() []Entry {
 	return []Entry{
 		{"game.MoveError", &game.MoveError{Move: game.Stop{}, Err: game.ErrMustGuessFirst}, "error.mustGuessFirst"},
 		{"game.NotEnoughCardsError", &game.NotEnoughCardsError{Have: 24, Need: 25}, "error.notEnoughCards"},
+		{"game.SavedMoveError", &game.SavedMoveError{Move: 3, Of: 3, Err: game.ErrNoSuchCard}, "error.noSuchCard"},
 		{"wordlist.Error", &wordlist.Error{Reason: wordlist.ErrTooFew, Words: 12}, "lists.errTooFew"},
 		{"kodeknacker.MoveError", &kodeknacker.MoveError{Err: kodeknacker.ErrNotYourTurn}, "kk.errorNotYourTurn"},
 	}
