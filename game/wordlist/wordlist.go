@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -62,6 +63,13 @@ type List struct {
 	// Unreadable are entries left out because they hold characters that
 	// could not be decoded (U+FFFD, the replacement character).
 	Unreadable []string
+	// Separators are the separators that split the file's lines, in the
+	// order first met (',', ';', '\t' or the one "sep=" names); none for a
+	// list of one word a line.
+	Separators []rune
+	// Short are entries of one or two letters, kept but worth a look: a
+	// separator inside a word ("a;b;c") makes them.
+	Short []string
 }
 
 // Parse reads a word list. Byte-order marks and CRLF line ends are fine;
@@ -97,7 +105,13 @@ func Parse(data []byte) (List, error) {
 		if strings.HasPrefix(strings.TrimSpace(line), "#") {
 			continue
 		}
-		for _, field := range splitFields(line, seps) {
+		fields, used := splitFields(line, seps)
+		for _, r := range used {
+			if !slices.Contains(l.Separators, r) {
+				l.Separators = append(l.Separators, r)
+			}
+		}
+		for _, field := range fields {
 			w := clean(field)
 			switch {
 			case w == "":
@@ -110,6 +124,9 @@ func Parse(data []byte) (List, error) {
 			default:
 				seen[Fold(w)] = true
 				l.Words = append(l.Words, w)
+				if utf8.RuneCountInString(w) <= 2 {
+					l.Short = append(l.Short, w)
+				}
 			}
 		}
 	}
@@ -145,9 +162,9 @@ func sepDirective(line string) (string, bool) {
 // splitFields splits a line at any rune of seps. A field that starts (after
 // spaces) with a double quote runs to the closing quote, separators and all;
 // "" inside it is one quote. Text after the closing quote up to the next
-// separator is kept; an unclosed quote runs to the end of the line.
-func splitFields(line, seps string) []string {
-	var fields []string
+// separator is kept; an unclosed quote runs to the end of the line. used
+// are the separators that split it, in the order met.
+func splitFields(line, seps string) (fields []string, used []rune) {
 	var b strings.Builder
 	rs := []rune(line)
 	for i := 0; i <= len(rs); {
@@ -178,9 +195,12 @@ func splitFields(line, seps string) []string {
 			i++
 		}
 		fields = append(fields, b.String())
+		if i < len(rs) && !slices.Contains(used, rs[i]) {
+			used = append(used, rs[i])
+		}
 		i++ // past the separator (or the end)
 	}
-	return fields
+	return fields, used
 }
 
 // encoding is what decode found out about the file's encoding.
@@ -322,4 +342,24 @@ func foldRune(r rune) rune {
 		least = min(least, f)
 	}
 	return least
+}
+
+// Wrap splits an entry of several words into two lines at the space that
+// makes the longer line shortest ("Brandenburger Tor" → "Brandenburger",
+// "Tor"); an entry without a space stays on one line (second is "").
+func Wrap(entry string) (first, second string) {
+	rs := []rune(entry)
+	best, bestLen := -1, len(rs)
+	for i, r := range rs {
+		if r != ' ' {
+			continue
+		}
+		if l := max(i, len(rs)-i-1); l <= bestLen { // on a tie the longer first line
+			best, bestLen = i, l
+		}
+	}
+	if best < 0 {
+		return entry, ""
+	}
+	return strings.TrimSpace(string(rs[:best])), strings.TrimSpace(string(rs[best+1:]))
 }

@@ -266,3 +266,40 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// Issue 20 item 14: "a;b;c" and a TAB inside a line split it; the summary
+// must be able to say which separators did, and which entries came out
+// one or two letters long.
+func TestParseReportsTheSeparatorsItSplitAtAndShortEntries(t *testing.T) {
+	l, err := Parse([]byte(words(22, "\n") + "\na;b;c\nEis\tCreme\nOK\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(l.Separators, []rune{';', '\t'}) {
+		t.Errorf("separators %q, want ; then TAB", l.Separators)
+	}
+	if !slices.Equal(l.Short, []string{"a", "b", "c", "OK"}) {
+		t.Errorf("short entries %q", l.Short)
+	}
+	l, _ = Parse([]byte(words(25, "\n")))
+	if len(l.Separators) != 0 || len(l.Short) != 0 {
+		t.Errorf("one word a line: separators %q, short %q, want none", l.Separators, l.Short)
+	}
+	l, _ = Parse([]byte("sep=|\n" + words(25, "|")))
+	if !slices.Equal(l.Separators, []rune{'|'}) {
+		t.Errorf("Excel's sep=|: separators %q", l.Separators)
+	}
+}
+
+func TestWrapSplitsAnEntryAtTheSpaceNearestItsMiddle(t *testing.T) {
+	for in, want := range map[string][2]string{
+		"Brandenburger Tor":           {"Brandenburger", "Tor"},
+		"de Nachtwacht van Rembrandt": {"de Nachtwacht", "van Rembrandt"},
+		"ice cream van":               {"ice cream", "van"},
+		"Eisbär":                      {"Eisbär", ""},
+	} {
+		if a, b := Wrap(in); a != want[0] || b != want[1] {
+			t.Errorf("Wrap(%q) = %q, %q; want %q, %q", in, a, b, want[0], want[1])
+		}
+	}
+}

@@ -356,8 +356,8 @@ func rectOf(o fyne.CanvasObject, s float32) image.Rectangle { return uitest.Rect
 func cardText(c *uiwidget.Card) *canvas.Text {
 	var text *canvas.Text
 	walk(c, func(o fyne.CanvasObject) {
-		if t, ok := o.(*canvas.Text); ok {
-			text = t
+		if t, ok := o.(*canvas.Text); ok && text == nil {
+			text = t // the word, or its first line
 		}
 	})
 	return text

@@ -7,6 +7,7 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/wordlist"
 )
 
 const (
@@ -15,6 +16,7 @@ const (
 	minWord  = 9.0  // pt
 	labelPt  = 9.0  // pt, the position label in a card's corner
 	labelBox = 6.0  // mm kept free for it
+	lineGap  = 1.2  // the distance of a word's two lines, in font heights
 )
 
 // board writes a group's board page, landscape: the cards large enough to
@@ -49,21 +51,36 @@ func (d *doc) board(group int, s game.Setup) {
 	}
 }
 
-// word writes a card's word as large as fits, centred.
+// word writes a card's word as large as fits, centred: on one line, or
+// an entry of several words on two lines when only so it fits at a size.
 func (d *doc) word(text string, x, y, cw, ch float64) {
 	p := d.pdf
+	first, second := wordlist.Wrap(text)
+	lines := []string{text}
 	size := maxWord
 	for ; size > minWord; size-- {
 		p.SetFont(font, "B", size)
 		if p.GetStringWidth(text) <= cw-6 {
 			break
 		}
+		_, lineH := p.GetFontSize()
+		if second != "" && max(p.GetStringWidth(first), p.GetStringWidth(second)) <= cw-6 && 2*lineH*lineGap <= ch-2*labelBox {
+			lines = []string{first, second}
+			break
+		}
 	}
 	p.SetFont(font, "B", size)
+	if size <= minWord && second != "" && p.GetStringWidth(text) > cw-6 {
+		lines = []string{first, second} // the import warned: smaller than legible
+	}
 	p.SetTextColor(0x1e, 0x1b, 0x18)
 	_, lineH := p.GetFontSize()
-	p.SetXY(x, y+(ch-lineH)/2)
-	p.CellFormat(cw, lineH, text, "", 0, "C", false, 0, "")
+	step := lineH * lineGap
+	top := y + (ch-float64(len(lines)-1)*step-lineH)/2
+	for i, line := range lines {
+		p.SetXY(x, top+float64(i)*step)
+		p.CellFormat(cw, lineH, line, "", 0, "C", false, 0, "")
+	}
 }
 
 // picture draws a picture card in colour, fitted into the box, with its

@@ -272,3 +272,41 @@ func TestGroupCountOutsideOneToTwelveIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// Issue 20 item 14: an entry of several words is printed on two lines,
+// larger than it would fit on one, and stays inside its card.
+func TestAnEntryOfSeveralWordsIsPrintedOnTwoLinesInsideItsCard(t *testing.T) {
+	words := []string{"Brandenburger Tor am Pariser Platz"}
+	for i := len(words); i < 25; i++ {
+		words = append(words, "Wort"+string(rune('a'+i)))
+	}
+	deck := []game.Deck{{ID: "test", Kind: game.WordCard, Cards: words}}
+	file, _ := writeSet(t, "de", deck, game.Size5x5, 9)
+	out := string(poppler(t, "pdftotext", "-f", "2", "-l", "2", "-bbox", file, "-"))
+	box := func(w string) (x0, y0, x1, y1 float64) {
+		t.Helper()
+		re := regexp.MustCompile(`xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">` + w + `<`)
+		m := re.FindStringSubmatch(out)
+		if m == nil {
+			t.Fatalf("no %q on the board page:\n%s", w, out)
+		}
+		f := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v }
+		return f(m[1]), f(m[2]), f(m[3]), f(m[4])
+	}
+	bx0, by0, _, by1 := box("Brandenburger")
+	_, py0, px1, _ := box("Platz")
+	_, _, ax1, _ := box("am")
+	px0, _, _, _ := box("Pariser")
+	// (pdftotext's boxes run from the font's ascent to its descent, 1.3
+	// font sizes: the boxes of two lines overlap a little.)
+	if py0 < by0+0.8*(by1-by0) {
+		t.Errorf("Pariser Platz (top %.0f) is not on a line below Brandenburger Tor am (%.0f–%.0f)", py0, by0, by1)
+	}
+	const cardPt = (297 - 2*margin - 4*gap) / 5 * 72 / 25.4 // an A4 landscape card's width in points
+	if ax1-bx0 > cardPt || px1-px0 > cardPt {
+		t.Errorf("lines %.0f and %.0f pt wide on a %.0f pt card", ax1-bx0, px1-px0, cardPt)
+	}
+	if h := by1 - by0; h < minWord*1.3 {
+		t.Errorf("the lines are %.1f pt high: no larger than on one line", h)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/game/wordlist"
 )
 
 // Card is one card of the board: a word or a picture. It draws what its
@@ -51,12 +52,14 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r.ring.StrokeColor = focusColor
 	r.text.Alignment = fyne.TextAlignCenter
 	r.text.TextStyle = CardTextStyle()
+	r.text2 = canvas.NewText("", inkColor)
+	r.text2.Alignment, r.text2.TextStyle = fyne.TextAlignCenter, CardTextStyle()
 	r.image = canvas.NewImageFromResource(nil)
 	r.image.FillMode = canvas.ImageFillContain
 	r.image.ScaleMode = canvas.ImageScaleSmooth
 	r.chip = canvas.NewRectangle(paperColor)
 	r.chip.CornerRadius = 6
-	r.objects = append(r.face.objects(), r.chip, r.image, r.text)
+	r.objects = append(r.face.objects(), r.chip, r.image, r.text, r.text2)
 	r.objects = append(r.objects, r.sym.objects()...)
 	r.objects = append(r.objects, r.ring)
 	r.Refresh()
@@ -66,7 +69,8 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 type cardRenderer struct {
 	card    *Card
 	face    *cardFace
-	text    *canvas.Text
+	text    *canvas.Text // the word, or its first line
+	text2   *canvas.Text // the second line of a word of several words, when wrapped
 	image   *canvas.Image
 	chip    *canvas.Rectangle // behind a covered card's picture
 	sym     *symbol
@@ -92,26 +96,35 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	pad := size.Height * 0.08
 	sym := min(size.Width, size.Height) * 0.22
 
-	// Text: as large as the card allows, shrunk until the word fits: long
-	// compounds get smaller, never cut.
-	// As large as the card allows (legible from the back of a classroom);
-	// fitTextSize shrinks long words to the card's width.
+	// Text: as large as the card allows (legible from the back of a
+	// classroom), shrunk until the word fits: long compounds get smaller,
+	// never cut; an entry of several words goes onto two lines when that
+	// lets it be larger.
 	base := size.Height * 0.3 * zoom
 	if c.Covered {
 		base = size.Height * 0.14 * zoom
 	}
-	var th float32
+	var th, block float32
+	r.text2.Hidden = true
 	if c.Picture == nil { // a picture card's text (the picture's name) is not drawn
-		r.text.TextSize, th = fitText(r.text.Text, r.text.TextStyle, base, size.Width-2*pad)
+		w := fitWord(c.Text, r.text.TextStyle, base, size.Width-2*pad, size.Height-2*pad)
+		r.text.Text, r.text.TextSize = w.lines[0], w.size
+		th, block = w.lineHeight, w.lineHeight
+		if w.lines[1] != "" {
+			r.text2.Text, r.text2.TextSize, r.text2.Hidden = w.lines[1], w.size, false
+			block = 2 * th
+		}
 	}
-	switch {
-	case c.Covered:
+	top := (size.Height - block) / 2
+	if c.Covered {
 		// Above the border and the focus ring, never across them.
-		r.text.Move(fyne.NewPos(0, size.Height-th-max(pad/2, coveredTextMargin)))
-	default:
-		r.text.Move(fyne.NewPos(0, (size.Height-th)/2))
+		top = size.Height - block - max(pad/2, coveredTextMargin)
 	}
+	r.text.Move(fyne.NewPos(0, top))
 	r.text.Resize(fyne.NewSize(size.Width, th))
+	r.text2.Move(fyne.NewPos(0, top+th))
+	r.text2.Resize(fyne.NewSize(size.Width, th))
+	th = block
 
 	ipad := max(2, pad/zoom) // zooming in lets the picture fill more of the card
 	r.image.Move(fyne.NewPos(ipad, ipad))
@@ -150,6 +163,7 @@ func (r *cardRenderer) Refresh() {
 	fill, stroke := cardColors(c)
 	bordered := stroke != color.NRGBA{}
 	r.text.Color = inkOn(fill)
+	r.text2.Color = r.text.Color
 	r.image.Hidden = c.Picture == nil
 	r.chip.Hidden = c.Picture == nil || !c.Covered
 	if c.Selected {
@@ -290,6 +304,52 @@ func fitText(text string, style fyne.TextStyle, base, width float32) (size, heig
 
 // ceil32 is math.Ceil for float32.
 func ceil32(f float32) float32 { return float32(math.Ceil(float64(f))) }
+
+// wordFit is how a card's word is drawn: on one line or two, at one size.
+type wordFit struct {
+	lines      [2]string // the second is "" for one line
+	size       float32
+	lineHeight float32
+}
+
+// fitWord fits a card's word into width × height at most at size base: on
+// one line, or, for an entry of several words, on two lines (wordlist.Wrap)
+// when that makes it more than a tenth larger.
+func fitWord(text string, style fyne.TextStyle, base, width, height float32) wordFit {
+	size, th := fitText(text, style, base, width)
+	one := wordFit{lines: [2]string{text, ""}, size: size, lineHeight: th}
+	first, second := wordlist.Wrap(text)
+	if second == "" || size >= base || base <= 0 {
+		return one
+	}
+	perSize := fyne.MeasureText(text, MeasureSize, style).Height / MeasureSize
+	two := min(fitTextSize(first, style, base, width), fitTextSize(second, style, base, width))
+	if perSize > 0 {
+		two = min(two, float32(math.Floor(float64(height/2/perSize))))
+	}
+	if two <= size*1.1 {
+		return one
+	}
+	return wordFit{lines: [2]string{first, second}, size: two, lineHeight: perSize * ceil32(two)}
+}
+
+// Reference card for WordLegible: a card of a 5×5 board in the first
+// window, in pixels.
+const refCardWidth, refCardHeight = 160, 96
+
+// MinWordShare is the least share of a card's full text size a word may
+// shrink to and still be read from the back of a classroom.
+const MinWordShare = 0.5
+
+// WordLegible reports whether a word (or entry of several words, wrapped
+// onto two lines) keeps at least MinWordShare of the full text size on a
+// card of a 5×5 board: the word-list import warns about the others.
+func WordLegible(text string) bool {
+	pad := float32(refCardHeight) * 0.08
+	base := float32(refCardHeight) * 0.3
+	w := fitWord(text, CardTextStyle(), base, refCardWidth-2*pad, refCardHeight-2*pad)
+	return w.size >= base*MinWordShare
+}
 
 // fitTextSize is fitText's size alone.
 func fitTextSize(text string, style fyne.TextStyle, base, width float32) float32 {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/decknamen/decknamen/game/kodeknacker"
@@ -156,4 +157,50 @@ func near(c color.Color, k color.NRGBA) bool {
 	r, g, b, _ := c.RGBA()
 	d := func(a uint32, b uint8) int { v := int(a>>8) - int(b); return v * v }
 	return d(r, k.R)+d(g, k.G)+d(b, k.B) <= 12
+}
+
+// Issue 20 item 14: an imported entry of several words goes onto two
+// lines at a space, larger than on one line, and both lines fit the card.
+func TestAnEntryOfSeveralWordsWrapsOntoTwoLinesAndStaysLegible(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewCard("Brandenburger Tor am Pariser Platz", nil, nil)
+	w := test.NewWindow(c)
+	defer w.Close()
+	w.Resize(fyne.NewSize(160, 100))
+	r := test.WidgetRenderer(c).(*cardRenderer)
+	oneLine := fitTextSize(c.Text, r.text.TextStyle, 100*0.3, 160)
+	if r.text2.Hidden || r.text.Text+" "+r.text2.Text != c.Text {
+		t.Fatalf("lines %q / %q (second hidden %v), want the entry on two lines", r.text.Text, r.text2.Text, r.text2.Hidden)
+	}
+	if r.text.TextSize <= oneLine*1.1 || r.text2.TextSize != r.text.TextSize {
+		t.Errorf("two lines at %.0f and %.0f, one line would be %.0f", r.text.TextSize, r.text2.TextSize, oneLine)
+	}
+	for _, line := range []*canvas.Text{r.text, r.text2} {
+		if m := fyne.MeasureText(line.Text, line.TextSize, line.TextStyle); m.Width > c.Size().Width || line.Position().Y+m.Height > c.Size().Height {
+			t.Errorf("line %q (%.0f×%.0f at y %.0f) leaves the %v card", line.Text, m.Width, m.Height, line.Position().Y, c.Size())
+		}
+	}
+	if r.text.Position().Y >= r.text2.Position().Y {
+		t.Error("the second line is not below the first")
+	}
+	// A single word never wraps, and the card's word is back on one line
+	// when its text changes.
+	c.Text = "Eisbär"
+	c.Refresh()
+	if !r.text2.Hidden || r.text.Text != "Eisbär" {
+		t.Fatalf("after a one-word text: %q / %q hidden %v", r.text.Text, r.text2.Text, r.text2.Hidden)
+	}
+}
+
+func TestWordLegibleWarnsOnlyAboutEntriesTooLongEvenOnTwoLines(t *testing.T) {
+	test.NewTempApp(t)
+	for text, want := range map[string]bool{
+		"Tor": true, "Eisbär": true, "Brandenburger Tor": true, "Donaudampfschiff": true,
+		"Donaudampfschifffahrtsgesellschaftskapitän":  false,
+		"Rindfleischetikettierungsüberwachung Gesetz": false,
+	} {
+		if got := WordLegible(text); got != want {
+			t.Errorf("WordLegible(%q) = %v, want %v", text, got, want)
+		}
+	}
 }

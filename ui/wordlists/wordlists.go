@@ -27,6 +27,7 @@ import (
 	"github.com/decknamen/decknamen/ui/internal/chooser"
 	"github.com/decknamen/decknamen/ui/internal/errtext"
 	"github.com/decknamen/decknamen/ui/internal/files"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // Prefix marks the deck IDs of the players' own lists in a new game's choice.
@@ -136,7 +137,19 @@ func (m Manager) Import(fileName string, data []byte, done func(id string)) {
 		m.inform(m.Tr.T("lists.importTitle", nil), m.errorText(err, fileName))
 		return
 	}
-	summary := []string{m.Tr.N("lists.found", len(l.Words), map[string]any{"Encoding": l.Encoding})}
+	summary := []string{m.Tr.N("lists.found", len(l.Words), map[string]any{"Encoding": l.Encoding}), m.separatorNote(l)}
+	if n := len(l.Short); n > 0 {
+		summary = append(summary, m.Tr.N("lists.short", n, map[string]any{"Words": sample(l.Short, 8)}))
+	}
+	var small []string
+	for _, w := range l.Words {
+		if !uiwidget.WordLegible(w) {
+			small = append(small, w)
+		}
+	}
+	if n := len(small); n > 0 {
+		summary = append(summary, m.Tr.N("lists.illegible", n, map[string]any{"Words": sample(small, 4)}))
+	}
 	if l.Duplicates > 0 {
 		summary = append(summary, m.Tr.N("lists.duplicates", l.Duplicates, nil))
 	}
@@ -191,6 +204,36 @@ func (m Manager) Import(fileName string, data []byte, done func(id string)) {
 // errorText explains in the player's language why a file was refused.
 func (m Manager) errorText(err error, file string) string {
 	return errtext.Text(m.Tr, err, map[string]any{"File": file})
+}
+
+// separatorNote says how the file's entries were separated.
+func (m Manager) separatorNote(l wordlist.List) string {
+	if len(l.Separators) == 0 {
+		return m.Tr.T("lists.oneALine", nil)
+	}
+	var names []string
+	for _, r := range l.Separators {
+		switch r {
+		case ',':
+			names = append(names, m.Tr.T("lists.sepComma", nil))
+		case ';':
+			names = append(names, m.Tr.T("lists.sepSemicolon", nil))
+		case '\t':
+			names = append(names, m.Tr.T("lists.sepTab", nil))
+		default:
+			names = append(names, m.Tr.T("lists.sepOther", map[string]any{"Sep": string(r)}))
+		}
+	}
+	return m.Tr.T("lists.separators", map[string]any{"Seps": strings.Join(names, ", ")})
+}
+
+// sample lists up to n words, with "…" for the rest.
+func sample(words []string, n int) string {
+	list := strings.Join(words[:min(len(words), n)], ", ")
+	if len(words) > n {
+		list += ", …"
+	}
+	return list
 }
 
 // decodeNotes report what the import could not read cleanly: lines of a

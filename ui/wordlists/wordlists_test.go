@@ -89,3 +89,36 @@ func TestTheImportSummaryReportsWindows1252LinesAndUnreadableEntries(t *testing.
 		t.Errorf("summary %q lacks %q", all, want)
 	}
 }
+
+// Issue 20 item 14: the summary says which separator split the lines,
+// names the one- and two-letter entries a separator inside a word makes
+// ("a;b;c"), and warns about entries too long to read even on two lines.
+func TestTheImportSummaryNamesSeparatorsShortEntriesAndIllegibleOnes(t *testing.T) {
+	for _, lang := range []string{"de", "nl", "en"} {
+		m, win := newManager(t, lang)
+		var lines []string
+		for i := range 22 {
+			lines = append(lines, "Wort"+string(rune('a'+i)))
+		}
+		lines = append(lines, "a;b;c", "Eis\tCreme", "Donaudampfschifffahrtsgesellschaft", "Brandenburger Tor")
+		m.Import("liste.txt", []byte(strings.Join(lines, "\n")), nil)
+		all := uitest.Labels(win.Canvas().Overlays().Top())
+		seps := m.Tr.T("lists.sepSemicolon", nil) + ", " + m.Tr.T("lists.sepTab", nil)
+		for _, want := range []string{
+			m.Tr.T("lists.separators", map[string]any{"Seps": seps}),
+			m.Tr.N("lists.short", 3, map[string]any{"Words": "a, b, c"}),
+			m.Tr.N("lists.illegible", 1, map[string]any{"Words": "Donaudampfschifffahrtsgesellschaft"}),
+		} {
+			if !strings.Contains(all, want) {
+				t.Errorf("%s: summary %q lacks %q", lang, all, want)
+			}
+		}
+		win.Canvas().Overlays().Top().Hide()
+		win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+		m.Import("liste.txt", []byte(strings.Join(lines[:22], "\n")+"\nEiscreme\nTor\nHaus\n"), nil)
+		all = uitest.Labels(win.Canvas().Overlays().Top())
+		if !strings.Contains(all, m.Tr.T("lists.oneALine", nil)) {
+			t.Errorf("%s: one word a line: %q", lang, all)
+		}
+	}
+}
