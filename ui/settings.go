@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"os"
 
 	"fyne.io/fyne/v2"
 
@@ -22,6 +23,8 @@ const (
 	prefZoom         = "zoom"
 	prefTeacher      = "teacherMode"
 	prefTimerSound   = "timerSound"
+	prefImportDir    = "importFolder" // the folder of the last imported word list
+	prefPrintDir     = "printFolder"  // the folder of the last class set
 )
 
 // settings are the player's choices, kept with Fyne's Preferences. The
@@ -45,6 +48,17 @@ func (s settings) TeacherMode() bool     { return s.p.BoolWithFallback(prefTeach
 func (s settings) setTeacherMode(b bool) { s.p.SetBool(prefTeacher, b) }
 func (s settings) TimerSound() bool      { return s.p.BoolWithFallback(prefTimerSound, true) }
 func (s settings) setTimerSound(b bool)  { s.p.SetBool(prefTimerSound, b) }
+
+// folder is the remembered folder under key when it still exists, else "".
+func (s settings) folder(key string) string {
+	dir := s.p.StringWithFallback(key, "")
+	if st, err := os.Stat(dir); dir == "" || err != nil || !st.IsDir() {
+		return ""
+	}
+	return dir
+}
+
+func (s settings) setFolder(key, dir string) { s.p.SetString(key, dir) }
 
 // prefs are the settings the board follows.
 func (s settings) prefs() board.Prefs {

@@ -49,7 +49,9 @@ func (a *App) lists() wordlists.Store {
 
 // wordLists shows the word-list dialogs on the board window.
 func (a *App) wordLists() wordlists.Manager {
-	return wordlists.Manager{Tr: a.tr, Win: a.win, Store: a.lists(), Ask: a.board.Ask}
+	return wordlists.Manager{Tr: a.tr, Win: a.win, Store: a.lists(), Ask: a.board.Ask,
+		Folder:   func() string { return a.settings.folder(prefImportDir) },
+		Remember: func(dir string) { a.settings.setFolder(prefImportDir, dir) }}
 }
 
 // customPrefix marks the deck IDs of the players' own lists in a dealChoice.
@@ -69,7 +71,14 @@ func (a *App) showNewGame() {
 // with that game number.
 func (a *App) showClassPrint() {
 	classprint.Show(classprint.Options{Tr: a.tr, Win: a.win, Current: a.choice, Decks: a.deckChoices, Cards: a.cardsIn, Seed: randomSeed,
-		Deal: func(c newgame.Choice, seed uint64) (game.Setup, error) { return a.dealSetup(c, seed, nil) }})
+		Deal: func(c newgame.Choice, seed uint64) (game.Setup, error) { return a.dealSetup(c, seed, nil) },
+		Folder: func() (string, error) {
+			if dir := a.settings.folder(prefPrintDir); dir != "" {
+				return dir, nil
+			}
+			return classprint.DefaultFolder()
+		},
+		Remember: func(dir string) { a.settings.setFolder(prefPrintDir, dir) }})
 }
 
 // deckChoices are the decks the new-game dialog offers: the shipped ones

@@ -168,3 +168,49 @@ func TestAnOversizedFileAmongTheStoredListsIsSkippedAndLeftAlone(t *testing.T) {
 		t.Fatal("the oversized file should be left as it was")
 	}
 }
+
+// Issue 20 item 15: the import's chooser opens where the last imported
+// list was, also after the app starts again (the folder is a setting),
+// and at home when that folder is gone.
+func TestTheImportChooserOpensInTheFolderOfTheLastImport(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
+	dir := filepath.Join(t.TempDir(), "Klasse 7b")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	shown := func() string {
+		defer func() {
+			for a.win.Canvas().Overlays().Top() != nil {
+				a.win.Canvas().Overlays().Remove(a.win.Canvas().Overlays().Top())
+			}
+		}()
+		var path string
+		walk(a.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, string(filepath.Separator)) && path == "" {
+				path = l.Text
+			}
+		})
+		return path
+	}
+	home, _ := os.UserHomeDir()
+	a.wordLists().ChooseFile(a.win, nil)
+	if got := shown(); got != home {
+		t.Fatalf("the first import opens in %q, want the home folder %q", got, home)
+	}
+	a.wordLists().Remember(dir)                           // what picking a file there does (ui/wordlists tests it)
+	again := &App{settings: settings{a.fa.Preferences()}} // as after a restart: only the settings carry over
+	if got := again.settings.folder(prefImportDir); got != dir {
+		t.Fatalf("remembered folder %q, want %q", got, dir)
+	}
+	a.wordLists().ChooseFile(a.win, nil)
+	if got := shown(); got != dir {
+		t.Fatalf("the next import opens in %q, want %q", got, dir)
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	a.wordLists().ChooseFile(a.win, nil)
+	if got := shown(); got != home {
+		t.Fatalf("with the folder deleted the import opens in %q, want %q", got, home)
+	}
+}

@@ -40,6 +40,9 @@ type Options struct {
 	Seed func() uint64 // a random game number, short enough to type
 	// Folder is where the PDF goes (nil: DefaultFolder).
 	Folder func() (string, error)
+	// Remember keeps the folder a class set was saved in, for the next
+	// one (nil: forget it).
+	Remember func(dir string)
 	// Write writes the class set as PDF (nil: classset.Write).
 	Write func(w io.Writer, tr *translations.Translator, o classset.Options) error
 	// OpenFolder shows a folder in the system's file manager (nil: open it

@@ -77,6 +77,7 @@ type fixture struct {
 	dir    string
 	opened []string
 	seeds  []uint64
+	kept   string // the folder Remember was given
 }
 
 // openDialog opens the dialog in lang on the test driver, writing into a
@@ -102,6 +103,7 @@ func openDialog(t testing.TB, lang string, current dealform.Choice, deal func(de
 			return s
 		},
 		Folder:     func() (string, error) { return fx.dir, nil },
+		Remember:   func(dir string) { fx.kept = dir },
 		OpenFolder: func(dir string) { fx.opened = append(fx.opened, dir) }})
 	return f, fx
 }

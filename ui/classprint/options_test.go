@@ -160,7 +160,7 @@ func TestSaveAsWritesThePDFWhereChosen(t *testing.T) {
 		t.Errorf("the Save-as chooser is not in German: %q", all)
 	}
 	uitest.Walk(fx.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.List); ok {
+		if l, ok := o.(interface{ Select(widget.ListItemID) }); ok {
 			l.Select(0) // Klasse 7b
 		}
 	})
@@ -172,6 +172,9 @@ func TestSaveAsWritesThePDFWhereChosen(t *testing.T) {
 	}
 	if others := fx.pdfs(t); len(others) != 0 {
 		t.Errorf("Save as also wrote %v", others)
+	}
+	if fx.kept != chosen {
+		t.Errorf("the next class set would open in %q, want %q (issue 20 item 15)", fx.kept, chosen)
 	}
 	uitest.TapDialogButton(t, fx.win, "Ordner öffnen")
 	if len(fx.opened) != 1 || fx.opened[0] != chosen {

@@ -36,6 +36,9 @@ func (f *form) saveAs() {
 	chooser.Save(o, name, ".pdf", func(path string) error { return chooser.WriteFile(path, pdf) }, func(path string) {
 		f.errLabel.SetText("")
 		f.d.Hide()
+		if f.o.Remember != nil {
+			f.o.Remember(filepath.Dir(path))
+		}
 		f.done(filepath.Dir(path), path, pages)
 	})
 }

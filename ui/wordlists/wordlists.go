@@ -101,18 +101,29 @@ func (l List) Deck() game.Deck {
 }
 
 // ChooseFile opens the import's file chooser for a .txt or .csv word
-// list, at the home folder; done gets the new list's deck ID.
+// list, in the folder of the last import (else the home folder); done
+// gets the new list's deck ID.
 func (m Manager) ChooseFile(parent fyne.Window, done func(id string)) {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		home = string(filepath.Separator)
+	dir := ""
+	if m.Folder != nil {
+		dir = m.Folder()
 	}
-	m.chooseIn(parent, home, done)
+	if dir == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			home = string(filepath.Separator)
+		}
+		dir = home
+	}
+	m.chooseIn(parent, dir, done)
 }
 
 // chooseIn opens the chooser at folder dir.
 func (m Manager) chooseIn(parent fyne.Window, dir string, done func(id string)) *chooser.Chooser {
 	return showChooser(m.Tr, parent, dir, func(path string) {
+		if m.Remember != nil {
+			m.Remember(filepath.Dir(path))
+		}
 		f, err := os.Open(path)
 		if err != nil {
 			m.inform(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.readError", map[string]any{"Error": m.errorText(err, filepath.Base(path))}))
@@ -269,6 +280,10 @@ type Manager struct {
 	Store Store
 	// Ask shows a yes/no question on Win that the keyboard can answer.
 	Ask func(title, yes, no string, content fyne.CanvasObject, size fyne.Size, onYes, onNo func())
+	// Folder is the folder of the last import ("" or nil: none), and
+	// Remember keeps a new one.
+	Folder   func() string
+	Remember func(dir string)
 }
 
 // languages are the languages a list can be in, each named in its own language.

@@ -122,3 +122,29 @@ func TestTheImportSummaryNamesSeparatorsShortEntriesAndIllegibleOnes(t *testing.
 		}
 	}
 }
+
+// Issue 20 item 15: picking a file remembers its folder, and the next
+// chooser opens there.
+func TestPickingAFileRemembersItsFolderForTheNextImport(t *testing.T) {
+	m, win := newManager(t, "de")
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "tiere.txt"), []byte(strings.Repeat("Wort\n", 3)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var kept string
+	m.Folder = func() string { return kept }
+	m.Remember = func(d string) { kept = d }
+	c := m.chooseIn(win, dir, nil)
+	c.Select(0)
+	test.Tap(uitest.FindButton(t, win.Canvas().Overlays().Top(), "Importieren"))
+	if kept != dir {
+		t.Fatalf("remembered %q, want %q", kept, dir)
+	}
+	for win.Canvas().Overlays().Top() != nil {
+		win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+	}
+	m.ChooseFile(win, nil)
+	if all := uitest.Labels(win.Canvas().Overlays().Top()); !strings.Contains(all, dir) {
+		t.Fatalf("the next chooser shows %q, not %q", all, dir)
+	}
+}

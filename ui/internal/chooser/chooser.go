@@ -41,7 +41,7 @@ type Chooser struct {
 	entries []os.DirEntry
 	picked  int
 	path    *widget.Label
-	list    *widget.List
+	list    *fileList
 	note    *widget.Label
 	confirm *widget.Button
 	d       dialog.Dialog
@@ -65,11 +65,7 @@ func (c *Chooser) show(name fyne.CanvasObject) {
 	c.path.Truncation = fyne.TextTruncateEllipsis
 	c.note = widget.NewLabel("")
 	c.note.Wrapping = fyne.TextWrapWord
-	c.list = widget.NewList(func() int { return len(c.entries) },
-		func() fyne.CanvasObject {
-			return container.NewHBox(widget.NewIcon(theme.FolderIcon()), widget.NewLabel("template.csv"))
-		}, c.row)
-	c.list.OnSelected = c.selected
+	c.list = newFileList(c)
 	up := widget.NewButtonWithIcon(c.t("files.up"), theme.MoveUpIcon(), func() { c.cd(filepath.Dir(c.dir)) })
 	home := widget.NewButtonWithIcon(c.t("files.home"), theme.HomeIcon(), func() {
 		if h, err := os.UserHomeDir(); err == nil {
@@ -97,8 +93,9 @@ func (c *Chooser) show(name fyne.CanvasObject) {
 // row shows entry i: a folder with its icon and a trailing separator, a
 // file with a document icon.
 func (c *Chooser) row(i widget.ListItemID, o fyne.CanvasObject) {
-	row := o.(*fyne.Container)
-	icon, label := row.Objects[0].(*widget.Icon), row.Objects[1].(*widget.Label)
+	r := o.(*entryRow)
+	r.index = i
+	icon, label := r.box.Objects[0].(*widget.Icon), r.box.Objects[1].(*widget.Label)
 	e := c.entries[i]
 	if e.IsDir() {
 		icon.SetResource(theme.FolderIcon())
@@ -211,3 +208,76 @@ func (c *Chooser) Names() []string {
 
 // Select clicks the i-th folder or file of the list.
 func (c *Chooser) Select(i int) { c.list.Select(i) }
+
+// fileList is the chooser's list: Enter opens the highlighted folder or
+// file, as in any file dialog (Fyne's list only selects on Space).
+type fileList struct {
+	widget.List
+	c     *Chooser
+	moved bool // the arrow keys moved the highlight since the last pick
+}
+
+func newFileList(c *Chooser) *fileList {
+	l := &fileList{c: c}
+	l.Length = func() int { return len(c.entries) }
+	l.CreateItem = func() fyne.CanvasObject { return newEntryRow(c) }
+	l.UpdateItem = c.row
+	l.OnSelected = c.selected
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// TypedKey opens on Enter: the highlighted entry when the arrow keys
+// moved to it, else the picked file.
+func (l *fileList) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if l.moved || l.c.picked < 0 {
+			l.moved = false
+			l.List.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		}
+		if l.c.picked >= 0 && l.c.save == nil {
+			l.c.confirmed()
+		}
+	case fyne.KeyUp, fyne.KeyDown:
+		l.moved = true
+		l.List.TypedKey(ev)
+	default:
+		l.List.TypedKey(ev)
+	}
+}
+
+// entryRow is one row of the list: a click picks it, a double click
+// opens it (a folder, or the file: the chooser's confirm).
+type entryRow struct {
+	widget.BaseWidget
+	c     *Chooser
+	box   *fyne.Container
+	index int
+}
+
+func newEntryRow(c *Chooser) *entryRow {
+	r := &entryRow{c: c, box: container.NewHBox(widget.NewIcon(theme.FolderIcon()), widget.NewLabel("template.csv"))}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *entryRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.box) }
+
+// Tapped picks the row, as the list's own rows do, and gives the list the
+// keyboard.
+func (r *entryRow) Tapped(*fyne.PointEvent) {
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(r.c.list); cv != nil {
+		cv.Focus(r.c.list)
+	}
+	r.c.list.moved = false
+	r.c.list.Select(r.index)
+}
+
+// DoubleTapped opens the row: a folder is shown, a file confirmed.
+func (r *entryRow) DoubleTapped(*fyne.PointEvent) {
+	r.Tapped(nil)
+	if r.index < len(r.c.entries) && !r.c.entries[r.index].IsDir() {
+		r.c.confirmed()
+	}
+}

@@ -289,3 +289,90 @@ func TestWriteFileLeavesNothingHalfWritten(t *testing.T) {
 		t.Errorf("folder holds %v, mode %v", entries, st.Mode())
 	}
 }
+
+// openFixture is a German Open chooser for .txt files at a fresh folder
+// with a subfolder and two files.
+func openFixture(t *testing.T) (*Chooser, fyne.Window, string, *string) {
+	t.Helper()
+	test.NewTempApp(t)
+	tr, err := translations.New("de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	win := test.NewWindow(nil)
+	win.Resize(fyne.NewSize(900, 700))
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "Klasse 7"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"a.txt", "b.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := new(string)
+	c := Open(Options{Tr: tr, Parent: win, Dir: dir, Title: "Öffnen", Confirm: "Importieren",
+		Match: func(n string) bool { return strings.HasSuffix(n, ".txt") }}, func(p string) { *got = p })
+	return c, win, dir, got
+}
+
+// rows are the list's rows on screen, in order.
+func rows(win fyne.Window) []*entryRow {
+	var out []*entryRow
+	uitest.Walk(win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*entryRow); ok && r.Visible() {
+			out = append(out, r)
+		}
+	})
+	return out
+}
+
+// rowOf is the row showing entry i.
+func rowOf(t *testing.T, win fyne.Window, i int) *entryRow {
+	t.Helper()
+	for _, r := range rows(win) {
+		if r.index == i {
+			return r
+		}
+	}
+	t.Fatalf("no row for entry %d", i)
+	return nil
+}
+
+// Issue 20 item 15: a double click on a file opens it, a double click on
+// a folder shows it, as in any file dialog.
+func TestADoubleClickOnAFileOpensIt(t *testing.T) {
+	_, win, dir, got := openFixture(t)
+	test.DoubleTap(rowOf(t, win, 2)) // b.txt
+	if *got != filepath.Join(dir, "b.txt") {
+		t.Fatalf("a double click on b.txt opened %q", *got)
+	}
+	c2, win2, dir2, got2 := openFixture(t)
+	test.DoubleTap(rowOf(t, win2, 0)) // Klasse 7
+	if c2.Dir() != filepath.Join(dir2, "Klasse 7") || *got2 != "" {
+		t.Fatalf("a double click on a folder: in %q, opened %q", c2.Dir(), *got2)
+	}
+}
+
+// Issue 20 item 15: Enter opens the picked file, or the entry the arrow
+// keys moved to.
+func TestEnterOpensThePickedOrHighlightedFile(t *testing.T) {
+	_, win, dir, got := openFixture(t)
+	test.Tap(rowOf(t, win, 1)) // a.txt: picked, and the list has the keyboard
+	if f := win.Canvas().Focused(); f == nil {
+		t.Fatal("a click on a row leaves the list without the keyboard")
+	}
+	win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if *got != filepath.Join(dir, "a.txt") {
+		t.Fatalf("Enter after picking a.txt opened %q", *got)
+	}
+	c, win2, dir2, got2 := openFixture(t)
+	win2.Canvas().Focus(c.list)
+	for _, k := range []fyne.KeyName{fyne.KeyDown, fyne.KeyDown} { // Klasse 7 → a.txt → b.txt
+		c.list.TypedKey(&fyne.KeyEvent{Name: k})
+	}
+	c.list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if *got2 != filepath.Join(dir2, "b.txt") {
+		t.Fatalf("Enter after two arrow-downs opened %q", *got2)
+	}
+}
