@@ -359,8 +359,73 @@ def check_esc_and_ctrl_w_close_the_rules_window(tmp):
         s.close()
 
 
+def check_the_view_menu_turns_full_screen_on_and_off(tmp):
+    """View → Full screen (F11 shown beside it) turns full screen on and off without the key."""
+    s = Session("--lang", "de", "--seed", "4711", size=(1440, 900))
+    try:
+        s.x("windowsize", s.wid, "1000", "700")
+        time.sleep(0.8)
+        s.click(*VIEW_MENU)
+        s.click(*FULL_SCREEN_ITEM)
+        wait_for(lambda: s.geometry() == (1440, 900), f"View → Full screen: window is {s.geometry()}")
+        s.click(*VIEW_MENU)
+        s.click(*FULL_SCREEN_ITEM)
+        wait_for(lambda: s.geometry() != (1440, 900), "View → Full screen a second time did not leave full screen")
+    finally:
+        s.close()
+
+
+def import_fixture():
+    home = tempfile.mkdtemp()
+    words = [f"Vokabel{i}" for i in range(25)] + ["Brandenburger Tor"]
+    with open(os.path.join(home, "vokabeln.txt"), "w") as f:
+        f.write("\n".join(words) + "\n")
+    return fresh(home=home)
+
+
+def saved_lists(s):
+    d = os.path.join(s.folder(), "wordlists")
+    return [n for n in os.listdir(d) if n.endswith(".json")] if os.path.isdir(d) else []
+
+
+def check_a_double_click_in_the_import_chooser_opens_the_file(tmp):
+    """New game → Import: a double click on a file opens it; the next import starts in its folder."""
+    s = import_fixture()
+    try:
+        s.keys("ctrl+n")
+        s.click(*IMPORT_BUTTON)
+        s.x("mousemove", *map(str, CHOOSER_SECOND_ROW), "click", "--repeat", "2", "--delay", "80", "1")
+        time.sleep(0.8)
+        s.keys("Return")  # the summary's Save
+        wait_for(lambda: saved_lists(s), "a double click on vokabeln.txt imported nothing")
+        wait_for(lambda: s.preferences().get("importFolder") == s.home,
+                 f"the import's folder was not kept: {s.preferences().get('importFolder')!r}")
+    finally:
+        s.close()
+
+
+def check_enter_in_the_import_chooser_opens_the_picked_file(tmp):
+    """New game → Import: a click on a file and Enter open it."""
+    s = import_fixture()
+    try:
+        s.keys("ctrl+n")
+        s.click(*IMPORT_BUTTON)
+        s.click(*CHOOSER_SECOND_ROW)
+        time.sleep(0.5)
+        s.keys("Return")  # opens vokabeln.txt
+        time.sleep(0.8)
+        s.keys("Return")  # the summary's Save
+        wait_for(lambda: saved_lists(s), "Enter on the picked vokabeln.txt imported nothing")
+    finally:
+        s.close()
+
+
 # Where the German board window (1280x860) draws its menu and toolbar.
-HELP_MENU, RULES_ITEM = (236, 13), (252, 43)
+HELP_MENU, RULES_ITEM = (301, 13), (317, 43)
+VIEW_MENU, FULL_SCREEN_ITEM = (173, 13), (200, 43)
+# The new-game dialog's import button, and the chooser's second row (the
+# first is the fyne/ folder of the app's settings).
+IMPORT_BUTTON, CHOOSER_SECOND_ROW = (486, 430), (405, 354)
 # The spymaster window, moved to 520,100: its privacy screen's button and Hide key.
 SPY_SHOW_BUTTON, SPY_HIDE_BUTTON = (900, 475), (580, 576)
 
@@ -378,7 +443,8 @@ CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_op
           check_the_resume_question_blocks_the_board,
           check_clue_warnings_open_on_the_spymaster_window, check_the_spymaster_window_opens_behind_its_privacy_screen,
           check_esc_and_ctrl_w_close_the_rules_window, check_the_first_window_fits_a_1024x768_projector,
-          check_the_newest_log_line_is_wholly_visible]
+          check_the_newest_log_line_is_wholly_visible, check_the_view_menu_turns_full_screen_on_and_off,
+          check_a_double_click_in_the_import_chooser_opens_the_file, check_enter_in_the_import_chooser_opens_the_picked_file]
 
 
 def main():

@@ -548,8 +548,8 @@ def test_deb(deb):
 # its own menu bar; the window is 1200x780, the fonts are the app's own).
 MENU = {
     "game": (31, 13), "undo": (56, 120), "kodeknacker": (60, 201),  # Spiel → Rückgängig, Kodeknacker…
-    "language": (202, 13), "nederlands": (240, 81),  # Sprache → Nederlands
-    "help_nl": (216, 13), "rules": (236, 43), "about": (254, 81),  # Help → Spelregels, Over Decknamen
+    "language": (241, 13), "nederlands": (279, 81),  # Sprache → Nederlands
+    "help_nl": (271, 13), "rules": (291, 43), "about": (309, 119),  # Help → Spelregels, Over Decknamen
 }
 KK_START = (756, 563)  # Los geht's, in the Kodeknacker window (1000x820)
 
