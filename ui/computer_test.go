@@ -55,6 +55,70 @@ func TestAWholeGameWithTheComputerForBothTeams(t *testing.T) {
 	}
 }
 
+// meantNow are the cards the computer meant with the clue in play: its
+// clue for the game as it stood before (it gives the same clue to the
+// same board).
+func meantNow(t *testing.T, a *App) []int {
+	t.Helper()
+	g := a.board.Game()
+	moves := g.Moves()
+	last := len(moves) - 1
+	for last >= 0 {
+		if _, ok := moves[last].(game.GiveClue); ok {
+			break
+		}
+		last--
+	}
+	before, err := game.Replay(g.Setup(), moves[:last])
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl, err := a.computer.Clue(before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cl.Meant
+}
+
+// Two Dutch players with the computer for their team (co-op): each clue
+// comes from the shipped data, the imaginary team's agent is covered by
+// the computer after each turn, and the players win a whole game by taps,
+// guessing the cards each clue was meant for.
+func TestAWholeCoOpGameWithTheComputerForOurTeam(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "nl", Seed: 3001})
+	c := a.choice
+	c.Spymasters = dealform.ComputerCoOp
+	c.Variants.CoOp = true
+	if err := a.deal(c, 3001, false); err != nil {
+		t.Fatal(err)
+	}
+	g := a.board.Game()
+	if a.computer == nil || !g.Setup().Variants.CoOp {
+		t.Fatal("no co-op game with the computer for the Dutch deck")
+	}
+	players := g.PlayerTeam()
+	for turns := 0; !g.Over() && turns < 30; turns++ {
+		if g.Team() != players || g.Phase() != game.PhaseGuess {
+			t.Fatalf("turn %d: the players wait (team %v, phase %v): the computer gave no clue or covered nothing", turns, g.Team(), g.Phase())
+		}
+		imaginary := len(cardsOf(a, game.AgentOf(players.Other())))
+		for _, i := range meantNow(t, a) {
+			if !g.Over() && g.Team() == players && !g.Covered(i) {
+				guess(t, a, i)
+			}
+		}
+		if !g.Over() && g.Team() == players && g.Phase() == game.PhaseGuess {
+			tapButtonText(t, a, a.tr.T("guess.stop", nil))
+		}
+		if left := len(cardsOf(a, game.AgentOf(players.Other()))); !g.Over() && left != imaginary-1 {
+			t.Fatalf("turn %d: the imaginary team has %d agents left after the turn, want %d", turns, left, imaginary-1)
+		}
+	}
+	if !g.Over() || g.Winner() != players {
+		t.Fatalf("guessing every meant card, the players did not win (over %v, winner %v)", g.Over(), g.Winner())
+	}
+}
+
 // The Undercover deck has no data: the dialog falls back to people and
 // says why.
 func TestTheComputerIsOfferedOnlyForDecksItKnows(t *testing.T) {
