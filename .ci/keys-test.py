@@ -338,6 +338,14 @@ def check_the_newest_log_line_is_wholly_visible(tmp):
             st = s.last_state()
             (vx, vy, vw, vh), (lx, ly, lw, lh) = st["logView"], st["logLast"]
             assert vy - 1 <= ly and ly + lh <= vy + vh + 1, f"turn {turn}: the newest line spans {ly:.0f}–{ly + lh:.0f}, the log shows {vy:.0f}–{vy + vh:.0f}"
+        s.click(*LANGUAGE_MENU)  # Sprache → Nederlands: the log is made anew
+        s.click(*DUTCH_ITEM)
+        time.sleep(1)
+        s.app.send_signal(signal.SIGUSR1)
+        time.sleep(0.5)
+        st = s.last_state()
+        (vx, vy, vw, vh), (lx, ly, lw, lh) = st["logView"], st["logLast"]
+        assert vy - 1 <= ly and ly + lh <= vy + vh + 1, f"after the language switch the newest line spans {ly:.0f}–{ly + lh:.0f}, the log shows {vy:.0f}–{vy + vh:.0f}"
     finally:
         s.close()
 
@@ -423,6 +431,7 @@ def check_enter_in_the_import_chooser_opens_the_picked_file(tmp):
 # Where the German board window (1280x860) draws its menu and toolbar.
 HELP_MENU, RULES_ITEM = (301, 13), (317, 43)
 VIEW_MENU, FULL_SCREEN_ITEM = (173, 13), (200, 43)
+LANGUAGE_MENU, DUTCH_ITEM = (241, 13), (279, 81)
 # The new-game dialog's import button, and the chooser's second row (the
 # first is the fyne/ folder of the app's settings).
 IMPORT_BUTTON, CHOOSER_SECOND_ROW = (486, 430), (405, 354)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -78,6 +79,42 @@ func TestSwitchingLanguageRebuildsTheWindowAndKeepsTheGame(t *testing.T) {
 	}
 	findButton(t, a.win.Content(), "Nieuw spel")
 	findButton(t, a.win.Content(), "Stoppen met raden")
+}
+
+// Issue 20: after a language switch the log keeps its place: the panel
+// where the teacher dragged the divider, and the newest line in view.
+func TestALanguageSwitchKeepsTheLogWhereItWas(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 5})
+	for range 6 {
+		giveClue(t, a, "Geheimnis", "1")
+		guess(t, a, cardsOf(a, game.Bystander)[0]) // ends the turn
+	}
+	split := func() *container.Split {
+		var s *container.Split
+		walk(a.win.Content(), func(o fyne.CanvasObject) {
+			if sp, ok := o.(*container.Split); ok {
+				s = sp
+			}
+		})
+		return s
+	}
+	split().SetOffset(0.6)
+	a.switchLanguage("nl")
+	if got := split().Offset; got < 0.59 || got > 0.61 {
+		t.Fatalf("the divider went to %.2f, want where it was dragged (0.60)", got)
+	}
+	var scroll *container.Scroll
+	walk(split().Trailing, func(o fyne.CanvasObject) {
+		if sc, ok := o.(*container.Scroll); ok {
+			scroll = sc
+		}
+	})
+	if scroll == nil {
+		t.Fatal("no log")
+	}
+	if bottom := scroll.Content.Size().Height - scroll.Size().Height; scroll.Offset.Y < bottom-1 {
+		t.Fatalf("the log shows from %.0f, its newest line needs %.0f", scroll.Offset.Y, bottom)
+	}
 }
 
 func TestTheSettingsOfferTheTimeUpSignalAndSayWhenItCannotSound(t *testing.T) {

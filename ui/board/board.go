@@ -61,7 +61,8 @@ type Board struct {
 	dialogs dialogView
 	spy     SpyWindow
 	tracer  *tracer
-	stale   bool // the widgets must be made anew (a language, the spymasters' window, a board size)
+	stale   bool             // the widgets must be made anew (a language, the spymasters' window, a board size)
+	split   *container.Split // between the board and the side panel; a rebuild keeps where it was dragged
 }
 
 // New makes a board that speaks tr and asks h. Give it a game with Start
@@ -96,6 +97,10 @@ func (b *Board) build() {
 	}
 	split := container.NewHSplit(container.NewPadded(area), container.NewPadded(b.side.build(b.tr, b.do)))
 	split.Offset = 0.76
+	if b.split != nil {
+		split.Offset = b.split.Offset // a language switch leaves the panel where the teacher put it
+	}
+	b.split = split
 	b.win.SetContent(container.NewBorder(b.tools.build(b.tr, b.do), bottom, nil, nil, split))
 	b.stale = false
 }
