@@ -185,9 +185,58 @@ def import_error():
         s.close()
 
 
+def computer():
+    """A German board with the computer for both teams, a turn in: its clue large
+    above the board, the cards it meant in the log, no key anywhere."""
+    s = Session("--lang", "de", "--seed", "4711", "--board", "words", "--spymasters", "computer")
+    try:
+        time.sleep(1)
+        setup = s.save()["setup"]
+        ids = setup["key"]["identities"]
+        team = setup["key"]["start"]
+        for _ in range(2):  # each team finds one of its agents, then stops
+            guessed = {m["card"] for m in s.save()["moves"] if m.get("type") == "guess"}
+            s.guess([i for i, x in enumerate(ids) if x == team and i not in guessed][0])
+            s.keys("s")
+            time.sleep(0.8)
+            team = "blue" if team == "red" else "red"
+        s.shot("computer-de.png")
+    finally:
+        s.close()
+
+
+def multiword():
+    """An imported list with entries of several words: two lines on the card."""
+    s = Session("--lang", "de", "--seed", "5")
+    try:
+        words = ["Brandenburger Tor", "Kölner Dom", "Schwarzer Peter", "Rote Grütze", "Heiliger Abend",
+                 "Zugspitze", "Donau", "Elbphilharmonie", "Sandmännchen", "Schultüte", "Adventskranz",
+                 "Gummibärchen", "Laterne", "Wattenmeer", "Jägerschnitzel", "Currywurst", "Oktoberfest",
+                 "Kuckucksuhr", "Bratwurst", "Nordsee", "Ostsee", "Weihnachtsmarkt", "Hanse", "Mauerfall",
+                 "Sauerkraut"]
+        with open(os.path.join(s.home, "Deutschland.txt"), "w") as f:
+            f.write("\n".join(words) + "\n")
+        s.keys("ctrl+n")
+        s.x("mousemove", "490", "430", "click", "1")   # Wortliste importieren…
+        time.sleep(1.2)
+        s.x("mousemove", "405", "354", "click", "--repeat", "2", "--delay", "80", "1")  # a double click on the file
+        time.sleep(1)
+        s.shot("import-summary-de.png")
+        s.keys("Return")                                # Speichern
+        time.sleep(1)
+        s.x("mousemove", "430", "322", "click", "1")   # untick the standard deck; the new list is ticked
+        time.sleep(0.5)
+        s.x("mousemove", "981", "771", "click", "1")   # Los geht's
+        time.sleep(1.5)
+        s.shot("multiword-de.png")
+    finally:
+        s.close()
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     only = sys.argv[1:]
-    for step in (words_game, classroom, resolutions, pictures, undercover, kodeknacker, dutch_words, rules, import_error):
+    for step in (words_game, classroom, resolutions, pictures, undercover, kodeknacker, dutch_words, rules, import_error,
+                 computer, multiword):
         if not only or step.__name__ in only:
             step()

@@ -36,6 +36,7 @@ type Options struct {
 	Lang       string // interface and deck language: en, de or nl ("" = saved or system choice)
 	Seed       uint64 // deal this game number instead of resuming (0 = none)
 	Board      string // words, pictures or mixed, optionally with -5x5 or -5x4
+	Spymasters string // who gives the clues of a new deal: people, computer or computer-coop ("" = as last time)
 	Screenshot string // render the window to this PNG once drawn, then quit
 	DataDir    string // where the running game is saved ("" = the app's storage)
 	// Screen reports the display's work area in pixels once the app has

@@ -145,3 +145,20 @@ func TestTheComputerIsOfferedOnlyForDecksItKnows(t *testing.T) {
 		t.Fatalf("with the Undercover deck the computer cannot play, and the note should say so: %q", who.Selected)
 	}
 }
+
+// --spymasters computer deals the first game with the computer for both
+// teams; computer-coop with it for the players' team, in co-op.
+func TestTheSpymastersFlagChoosesTheComputer(t *testing.T) {
+	for flag, coOp := range map[string]bool{"computer": false, "computer-coop": true} {
+		if err := ParseSpymasters(flag); err != nil {
+			t.Fatal(err)
+		}
+		a, _ := newTestApp(t, Options{Lang: "de", Seed: 12, Spymasters: flag})
+		if a.computer == nil || a.board.Game().Setup().Variants.CoOp != coOp {
+			t.Errorf("--spymasters %s: computer %v, co-op %v", flag, a.computer != nil, a.board.Game().Setup().Variants.CoOp)
+		}
+	}
+	if ParseSpymasters("robot") == nil {
+		t.Error("--spymasters robot was accepted")
+	}
+}

@@ -78,7 +78,23 @@ func (a *App) startChoice() dealChoice {
 	if a.opts.Lang != "" && c.Words {
 		c.Decks = []string{a.tr.Lang()} // --lang also picks the words
 	}
+	switch a.opts.Spymasters {
+	case "people":
+		c.Spymasters = dealform.People
+	case dealform.ComputerBoth:
+		c.Spymasters, c.Variants.CoOp = dealform.ComputerBoth, false
+	case dealform.ComputerCoOp:
+		c.Spymasters, c.Variants.CoOp, c.Variants.AssassinEnd = dealform.ComputerCoOp, true, false
+	}
 	return c
+}
+
+// ParseSpymasters checks a --spymasters value.
+func ParseSpymasters(s string) error {
+	if s != "people" && s != dealform.ComputerBoth && s != dealform.ComputerCoOp {
+		return errors.New("spymasters must be people, computer or computer-coop")
+	}
+	return nil
 }
 
 // ParseBoard checks a --board value: words, pictures or mixed, optionally

@@ -18,6 +18,7 @@ func main() {
 	flag.StringVar(&opts.Lang, "lang", "", "language of the interface and the words: de, nl or en (default: the saved choice, else the system's)")
 	flag.Uint64Var(&opts.Seed, "seed", 0, "deal this game number instead of resuming the saved game")
 	flag.StringVar(&opts.Board, "board", "", "cards of a new deal: words, pictures or mixed, optionally with -5x5 or -5x4 (e.g. words-5x4)")
+	flag.StringVar(&opts.Spymasters, "spymasters", "", "who gives the clues of a new deal: people, computer (both teams) or computer-coop")
 	flag.StringVar(&opts.Screenshot, "screenshot", "", "render the main window to this PNG file once it has drawn, then exit")
 	flag.Parse()
 	if opts.Lang != "" && opts.Lang != "de" && opts.Lang != "nl" && opts.Lang != "en" {
@@ -27,6 +28,12 @@ func main() {
 	if opts.Board != "" {
 		if err := ui.ParseBoard(opts.Board); err != nil {
 			fmt.Fprintln(os.Stderr, "decknamen: --board:", err)
+			os.Exit(2)
+		}
+	}
+	if opts.Spymasters != "" {
+		if err := ui.ParseSpymasters(opts.Spymasters); err != nil {
+			fmt.Fprintln(os.Stderr, "decknamen: --spymasters:", err)
 			os.Exit(2)
 		}
 	}
