@@ -73,3 +73,49 @@ func keyPictures(list []byte) []byte {
 	}
 	return out.Bytes()
 }
+
+// AssociationWords are the words of the computer spymaster's lists in
+// lang (every clue word, every head of a reverse list): some thousands of
+// everyday words, which the clue checker takes as known words to tell a
+// compound (Teebeutel: Tee and Beutel) from a word that only looks like one.
+func AssociationWords(lang game.Language) []string {
+	names, _ := fs.Glob(assocFiles, "assoc/*.txt")
+	var words []string
+	for _, n := range names {
+		base := strings.TrimSuffix(strings.TrimPrefix(n, "assoc/"), ".txt")
+		id, _, _ := strings.Cut(base, ".") // de.rev1 → de
+		if id != string(lang) && id != FantasyPicturesID+"-"+string(lang) {
+			continue
+		}
+		b, err := assocFiles.ReadFile(n)
+		if err != nil {
+			continue
+		}
+		words = append(words, ListWords(string(b))...)
+	}
+	return words
+}
+
+// ListWords are the words of an association list's text: each line's
+// head and the words of its word:weight pairs that are single words.
+func ListWords(text string) []string {
+	var words []string
+	single := func(w string) bool {
+		return w != "" && !strings.ContainsAny(w, " -/") && !strings.HasPrefix(w, fantasyPrefix)
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		head, rest, _ := strings.Cut(line, "\t")
+		if single(head) {
+			words = append(words, head)
+		}
+		for _, pair := range strings.Fields(rest) {
+			if w, _, ok := strings.Cut(pair, ":"); ok && single(w) {
+				words = append(words, w)
+			}
+		}
+	}
+	return words
+}

@@ -34,7 +34,8 @@ func (a *App) checkClue(word string) []clue.Warning {
 }
 
 // clueLexicon is the clue checker's lexicon of lang: the words of every
-// shipped deck in that language. It is built once per language.
+// shipped deck in that language, and as known words those of the computer
+// spymaster's lists (to tell compounds). It is built once per language.
 func (a *App) clueLexicon(lang game.Language) *clue.Lexicon {
 	if l, ok := a.words.lexicons[lang]; ok {
 		return l
@@ -43,7 +44,7 @@ func (a *App) clueLexicon(lang game.Language) *clue.Lexicon {
 	if a.words.lexicons == nil {
 		a.words.lexicons = map[game.Language]*clue.Lexicon{}
 	}
-	l := clue.NewLexicon(words)
+	l := clue.NewLexicon(words).WithKnown(assets.AssociationWords(lang))
 	a.words.lexicons[lang] = l
 	return l
 }

@@ -56,7 +56,7 @@ func newSpymasterBench(lang string) (*spymasterBench, error) {
 	if err != nil {
 		return nil, err
 	}
-	b.lex = clue.NewLexicon(words)
+	b.lex = clue.NewLexicon(words).WithKnown(assets.AssociationWords(b.lang))
 	return b, nil
 }
 

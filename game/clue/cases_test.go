@@ -3,6 +3,7 @@ package clue
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/decknamen/decknamen/game"
@@ -253,7 +254,7 @@ func deckLexicons(t *testing.T) map[game.Language]*Lexicon {
 	if len(files) == 0 {
 		t.Fatal("no shipped decks found in ../../assets/words")
 	}
-	words := map[game.Language][]string{}
+	words, known := map[game.Language][]string{}, map[game.Language][]string{}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -262,9 +263,38 @@ func deckLexicons(t *testing.T) map[game.Language]*Lexicon {
 		lang := game.Language(filepath.Base(f)[:2])
 		words[lang] = append(words[lang], ParseLexicon(string(data))...)
 	}
+	// The app adds the words of the computer spymaster's lists
+	// (assets.AssociationWords); read them here the same way, since this
+	// package cannot import assets.
+	lists, _ := filepath.Glob(filepath.Join("..", "..", "assets", "assoc", "*.txt"))
+	for _, f := range lists {
+		name := filepath.Base(f)
+		lang := game.Language(name[:2])
+		if strings.HasPrefix(name, "pictures-fantasy-") {
+			lang = game.Language(strings.TrimSuffix(strings.TrimPrefix(name, "pictures-fantasy-"), ".txt"))
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if line == "" || line[0] == '#' {
+				continue
+			}
+			head, rest, _ := strings.Cut(line, "\t")
+			if !strings.ContainsAny(head, " -/") {
+				known[lang] = append(known[lang], head)
+			}
+			for _, pair := range strings.Fields(rest) {
+				if w, _, ok := strings.Cut(pair, ":"); ok && !strings.ContainsAny(w, " -/") {
+					known[lang] = append(known[lang], w)
+				}
+			}
+		}
+	}
 	out := map[game.Language]*Lexicon{}
 	for lang, w := range words {
-		out[lang] = NewLexicon(w)
+		out[lang] = NewLexicon(w).WithKnown(known[lang])
 	}
 	return out
 }

@@ -143,9 +143,13 @@ func CheckWith(clue string, visible []string, lang game.Language, o Options) []W
 // Limits of the compound and form detection, counted in letters of the key
 // form (ä counts as two, like ae).
 const (
-	// minPart is the shortest word taken as part of a compound (Eis,
-	// bal, man); what it leaves must be a word of the lexicon.
-	minPart = 3
+	// A part of a compound (Eis, bal, man) must leave words of the
+	// lexicon on its sides.
+	// minShortPart is the shortest part at all: a part shorter than
+	// shortPart (Ei, Tor, zee) counts only beside rests of shortRest
+	// letters or more (Ei+gelb, Tor+wart; not Ei+mer, Man+tel).
+	minShortPart, shortPart, shortRest = 2, 4, 4
+
 	// minNegated is the shortest word a negating prefix is taken to
 	// negate (Union is no negated ion).
 	minNegated = 4

@@ -191,6 +191,9 @@ func (c *checker) differentEntries(long, short *word, ending string) bool {
 func (c *checker) formOf(w *word, base string) (string, bool) {
 	long := w.plain
 	if utf8.RuneCountInString(base) < minBase {
+		if base != "" && c.derivedFrom(long, base) {
+			return derivedEnding, true // eitje
+		}
 		return "", false
 	}
 	if long == base {
@@ -202,13 +205,19 @@ func (c *checker) formOf(w *word, base string) (string, bool) {
 		}
 		rest := long[len(b):]
 		for _, e := range c.rules.endings {
-			if rest == e {
+			if rest == e && !(c.lang == game.German && e == "er" && !umlautPlural(w.base, base)) {
 				return e, true
 			}
 		}
 	}
+	if c.derivedFrom(long, base) {
+		return derivedEnding, true
+	}
 	return "", false
 }
+
+// derivedEnding is formOf's ending for a derived word (Ärztin, piglet).
+const derivedEnding = "+derived"
 
 // baseSpellings returns how base is spelled before an ending: itself, and
 // by the language's spelling rules with a doubled last consonant (rok →
@@ -252,8 +261,8 @@ func (c *checker) baseSpellings(base string) []string {
 			out = append(out, s)
 		}
 	case game.German:
-		if last == 'e' {
-			out = append(out, base[:n-1])
+		if last == 'e' && n >= 2 && !isVowel(base[n-2]) {
+			out = append(out, base[:n-1]) // Hase → Has-en; Tee and See keep their e
 		}
 	}
 	return out
@@ -283,4 +292,17 @@ func Stemmer(lang game.Language) func(string) string {
 		w := newWord(baseForm(norm.NFC.String(s)))
 		return c.stemOf(&w)
 	}
+}
+
+// umlautPlural reports whether a German -er form (long, with its umlauts)
+// of base has the umlaut such a plural takes: Mann → Männer, Buch →
+// Bücher, Kind → Kinder (no vowel to umlaut), but Kamm → Kammer is another
+// word.
+func umlautPlural(long, base string) bool {
+	for _, r := range base {
+		if strings.ContainsRune("aou", r) {
+			return strings.ContainsAny(long, "äöü")
+		}
+	}
+	return true
 }

@@ -23,6 +23,27 @@ type lexicon struct {
 type Lexicon struct {
 	keys  map[string]bool
 	plain map[string]bool
+	// known are further words (WithKnown) that only tell a compound's
+	// rest for a word: not lemmas, since such a list holds plurals and
+	// other forms beside their words.
+	known, knownPlain map[string]bool
+}
+
+// WithKnown returns a copy of l that also knows words as words, for
+// telling a compound (Teebeutel: Tee and Beutel) from a word that only
+// looks like one; unlike l's own words they may be forms of each other.
+func (l *Lexicon) WithKnown(words []string) *Lexicon {
+	out := &Lexicon{keys: map[string]bool{}, plain: map[string]bool{}, known: map[string]bool{}, knownPlain: map[string]bool{}}
+	if l != nil {
+		out.keys, out.plain = l.keys, l.plain
+	}
+	for _, w := range words {
+		t := parse(w)
+		if t.count == 1 && len(t.words[0].key) <= 4*maxWordRunes {
+			out.known[t.words[0].key], out.knownPlain[t.words[0].plain] = true, true
+		}
+	}
+	return out
 }
 
 // NewLexicon prepares words (for instance ParseLexicon of a deck file)
@@ -100,7 +121,7 @@ func (l *lexicon) known() bool { return len(l.base.entries) > 0 }
 
 // isEntry reports whether key is a known word (visible words included).
 func (l *lexicon) isEntry(key string) bool {
-	return l.base.entries[key] || l.extra.keys[key] || l.visible[key]
+	return l.base.entries[key] || l.extra.keys[key] || l.extra.known[key] || l.visible[key]
 }
 
 // isLemma reports whether key is a word of the lexicon proper (the built-in
@@ -109,7 +130,7 @@ func (l *lexicon) isLemma(key string) bool { return l.base.entries[key] || l.ext
 
 // isPlain reports whether plain is the plain form of a known word.
 func (l *lexicon) isPlain(plain string) bool {
-	return l.base.plain[plain] || l.extra.plain[plain] || l.plain[plain]
+	return l.base.plain[plain] || l.extra.plain[plain] || l.extra.knownPlain[plain] || l.plain[plain]
 }
 
 // sameFamily reports whether a and b are irregular forms of one word.

@@ -5,6 +5,8 @@ package clue
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/decknamen/decknamen/game"
 )
 
 // containsPart reports whether part (or a form of it) is a piece of the
@@ -16,8 +18,11 @@ import (
 // long part at the end of a word counts after any head of three letters
 // (Sch + enkel).
 func (c *checker) containsPart(whole, part *word) bool {
-	if part.n < minPart || whole.n <= part.n-maxAffix || c.lex.noCompound(whole.key) {
+	if part.n < minShortPart || whole.n <= part.n-maxAffix || c.lex.noCompound(whole.key) {
 		return false
+	}
+	if c.lang == game.English && strings.HasSuffix(whole.plain, "ing") && c.lex.isPlain(whole.plain[:len(whole.plain)-3]) {
+		return false // parking is park + ing, not par + king
 	}
 	wr := []rune(whole.base)
 	if len(wr) > maxWordRunes {
@@ -49,10 +54,16 @@ func (c *checker) pieceMatches(wr []rune, fl []int, i, j int, part *word) bool {
 		return false // the whole word is not a piece of itself
 	}
 	n := fl[j] - fl[i]
-	if n < minPart || n > part.n+maxAffix || n < part.n-maxAffix {
+	if n < minShortPart || n > part.n+maxAffix || n < part.n-maxAffix {
 		return false
 	}
 	head, tail := string(wr[:i]), string(wr[j:])
+	if part.n < shortPart && (head != "" && !c.longRest(head) || tail != "" && !c.longRest(tail)) {
+		return false // Man+tel, hat+red, Ei+mer: a short part needs long rests or words of the lexicon proper (Ei+gelb, Tee+kanne, cow+boy)
+	}
+	if n < part.n && !shortenedPart(string(wr[i:j]), part) {
+		return false // bei is no piece of Bein in beinahe
+	}
 	if head != "" && !c.isWordish(head, true, part) {
 		return false
 	}
@@ -74,6 +85,21 @@ func (c *checker) pieceMatches(wr []rune, fl []int, i, j int, part *word) bool {
 		}
 	}
 	return true
+}
+
+// longRest reports whether a rest beside a short part is long enough
+// (shortRest letters), or a word of the lexicon proper (a deck's or the
+// built-in words, not merely a known word) of three letters.
+func (c *checker) longRest(rest string) bool {
+	w := newWord(rest)
+	return w.n >= shortRest || w.n >= 3 && c.lex.isLemma(w.key)
+}
+
+// shortenedPart reports whether piece is part without a final e or en,
+// as compounds drop them (Schule → Schulhof, Tropfen → Tropfstein).
+func shortenedPart(piece string, part *word) bool {
+	p := newWord(piece).plain
+	return part.plain == p+"e" || part.plain == p+"en"
 }
 
 // isWordish reports whether a rest of a compound is a word: an entry of the
@@ -118,6 +144,9 @@ func (c *checker) lexWord(w *word, head bool, depth int) bool {
 			return true
 		}
 	}
+	if head && (c.lang == game.German || c.lang == game.Dutch) && c.verbStem(w.plain) {
+		return true // a verb's stem begins a compound: zwem+bad, Schwimm+bad
+	}
 	if depth > 0 {
 		r := []rune(w.base)
 		for k := 3; k <= len(r)-3; k++ {
@@ -125,6 +154,28 @@ func (c *checker) lexWord(w *word, head bool, depth int) bool {
 			if c.lexWord(&a, true, 0) && c.lexWord(&b, head, 0) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// verbStem reports whether s is the stem of a known verb: the
+// infinitive is s and -en, in Dutch with the last consonant doubled after
+// a short vowel (zwem → zwemmen) or f/s voiced (schrijf → schrijven).
+func (c *checker) verbStem(s string) bool {
+	if len(s) < minBase {
+		return false
+	}
+	forms := []string{s + "en", s + s[len(s)-1:] + "en"}
+	switch {
+	case strings.HasSuffix(s, "f"):
+		forms = append(forms, s[:len(s)-1]+"ven")
+	case strings.HasSuffix(s, "s"):
+		forms = append(forms, s[:len(s)-1]+"zen")
+	}
+	for _, f := range forms {
+		if c.lex.isPlain(f) {
+			return true
 		}
 	}
 	return false

@@ -88,6 +88,25 @@ fließen fluss geflossen floss
 trinken trank getränk getrunken
 springen sprung gesprungen sprang
 werfen wurf geworfen warf wirft
+laufen lief gelaufen läuft
+schwimmen schwamm geschwommen schwimmt
+gehen ging gegangen
+sehen sah gesehen sieht
+nehmen nahm genommen nimmt
+geben gab gegeben gibt
+kommen kam gekommen
+schreiben schrieb geschrieben
+singen sang gesungen
+finden fand gefunden
+stehen stand gestanden
+liegen lag gelegen
+sitzen saß gesessen
+essen aß gegessen isst
+fahren fuhr gefahren fährt
+tragen trug getragen trägt
+schlafen schlief geschlafen schläft
+rufen rief gerufen
+halten hielt gehalten hält
 greifen griff gegriffen
 reiten ritt geritten
 schneiden schnitt geschnitten
@@ -127,7 +146,7 @@ gat gaten
 glas glazen
 god goden
 blad bladeren
-ei eieren
+ei eieren eier
 lam lammeren
 kalf kalveren
 rad raderen
@@ -150,10 +169,45 @@ vallen viel gevallen val
 lopen liep gelopen
 gaan ging gegaan
 zien zag gezien
+zwemmen zwom zwommen gezwommen
+nemen nam namen genomen
+geven gaf gaven gegeven
+komen kwam kwamen gekomen
+schrijven schreef schreven geschreven
+vinden vond vonden gevonden
+staan stond stonden gestaan
+liggen lag lagen gelegen
+zitten zat zaten gezeten
+eten at aten gegeten
+rijden reed reden gereden
+dragen droeg droegen gedragen
+slapen sliep sliepen geslapen
+roepen riep riepen geroepen
+houden hield hielden gehouden
 kind kinderen
 museum musea`
 
 const familiesEN = `mouse mice
+swim swam swum
+run ran
+go went gone
+see saw seen
+take took taken
+give gave given
+come came
+write wrote written
+sing sang sung
+find found
+stand stood
+sit sat
+eat ate eaten
+ride rode ridden
+drive drove driven
+fly flew flown
+duke duchess
+emperor empress
+abbot abbess
+lad lass
 man men
 woman women
 child children
@@ -226,5 +280,5 @@ fall fallen`
 
 // Words that look like a word plus a rest but are no compounds of it.
 const notCompoundDE = `hornisse hornissen nachtigall bankett ballett tornado kartoffel`
-const notCompoundNL = `handel kater`
+const notCompoundNL = `handel kater eiland`
 const notCompoundEN = `carpet planet kingdom hearth`
