@@ -70,7 +70,7 @@ type Board struct {
 func New(tr *translations.Translator, h Host) *Board {
 	b := &Board{tr: tr, host: h, tracer: openTracer()}
 	b.ctl = newController(h, b.do)
-	b.listen()
+	b.tracer.listen(func() { b.do(redraw{}) }) // test builds: a fresh readout on SIGUSR1
 	return b
 }
 
