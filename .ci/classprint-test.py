@@ -7,7 +7,8 @@ message, makes a 12-group PDF of fantasy pictures into the home folder
 app's own chooser (ui/internal/chooser, in German): under a name typed
 without ".pdf"; under the same name again, where Enter at the "replace?"
 question keeps the old file and a click on "Ersetzen" replaces it; into a
-folder clicked in the list; and into a folder that vanished, which writes
+folder clicked in the list; the next Save as opens in that folder (the one
+used last); into a folder that vanished, which writes
 nothing (its German message is in the screenshot); Esc then closes only
 the chooser. Screenshots go to the
 folder given (default: a temporary one) for a look by eye. Needs
@@ -65,6 +66,7 @@ def name(s, text):
 
 
 ROW = {"fyne": 315, "Klasse 7b": 354, "usb-stick": 393}  # the chooser's folders, sorted
+UP = (420, 238)  # the chooser's "Einen Ordner höher"
 
 
 s = xapp.Session("--lang", "de", "--seed", "4711", "--board", "words")
@@ -113,7 +115,11 @@ try:
     sub = os.path.join(s.home, "Klasse 7b", "Gruppe 1.pdf")
     check(os.path.exists(sub) and pages(sub) == 5, f"Save as into a folder clicked in the list: {sub}")
     s.click(749, 512)  # OK
-    save_as(s)
+    check(s.preferences().get("printFolder") == os.path.join(s.home, "Klasse 7b"),
+          f"the folder used last is kept for the next class set ({s.preferences().get('printFolder')!r})")
+    save_as(s)         # opens in Klasse 7b, the folder used last
+    s.shot(os.path.join(SHOTS, "reopened-de.png"), settle=1)
+    s.click(*UP)       # Einen Ordner höher
     s.click(400, ROW["usb-stick"])
     os.rmdir(os.path.join(s.home, "usb-stick"))  # the stick is pulled
     name(s, "Test")
@@ -123,7 +129,8 @@ try:
     s.shot(os.path.join(SHOTS, "esc-de.png"), settle=1)
     s.click(918, 752)  # PDF erstellen
     s.shot(os.path.join(SHOTS, "after-esc-de.png"), settle=3)
-    check(len(glob.glob(os.path.join(s.home, "Decknamen-Klassensatz-*-2.pdf"))) == 1, "Esc closes only the chooser: PDF erstellen still writes")
+    made = glob.glob(os.path.join(s.home, "Klasse 7b", "Decknamen-Klassensatz-*.pdf"))
+    check(len(made) == 1, f"Esc closes only the chooser: PDF erstellen still writes, into the folder used last ({made})")
 finally:
     s.close()
 print("screenshots in", SHOTS)
