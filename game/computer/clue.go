@@ -114,11 +114,22 @@ func (d *Data) Clue(b Board, lvl Level, allowed func(word string) bool) (Clue, e
 		return cands[i].word < cands[j].word // the same board always gets the same clue
 	})
 	for _, c := range cands {
-		if word := d.words[c.word]; allowed(word) {
+		if word := d.words[c.word]; allowed(word) && !d.nearAssassin(b, c.word) {
 			return Clue{Word: word, Number: len(c.meant), Meant: c.meant}, nil
 		}
 	}
 	return d.lastResort(b, mine, others, allowed)
+}
+
+// nearAssassin reports whether w is near the unrevealed assassin (see
+// nearCard). It is asked of the best candidates only, as it costs more.
+func (d *Data) nearAssassin(b Board, w string) bool {
+	for i, c := range b.Cards {
+		if b.Key[i] == game.Assassin && !b.Covered[i] && d.nearCard(fold(c), w) {
+			return true
+		}
+	}
+	return false
 }
 
 // looksLikeACard reports whether w begins an unrevealed card or a card
@@ -161,7 +172,7 @@ func (d *Data) lastResort(b Board, mine, others []int, allowed func(string) bool
 				continue
 			}
 			if p := (pick{w, i, l - threat}); best == nil || p.gap > best.gap || p.gap == best.gap && p.word < best.word {
-				if allowed(d.words[w]) {
+				if allowed(d.words[w]) && !d.nearAssassin(b, w) {
 					best = &p
 				}
 			}

@@ -353,3 +353,26 @@ func TestTheComputerNeverGivesAClueSpelledLikeACardOnTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// No list links Suppe to Gericht, but Suppe brings to mind the same cards
+// as Eintopf, which Gericht lists: with Gericht the assassin, Suppe is
+// never given; with Gericht a bystander it is.
+func TestAWordNearTheAssassinsWordsIsNotGiven(t *testing.T) {
+	fwd := "Kelle\tSuppe:3 Eintopf:2\nBohne\tSuppe:3 Eintopf:2\nLinse\tSuppe:2 Eintopf:2\nKessel\tSuppe:1\nGericht\tEintopf:1 Richter:3\n"
+	rev := "Suppe\tKelle:3 Bohne:3 Linse:2 Kessel:1\nEintopf\tKelle:2 Bohne:2 Linse:2 Kessel:2\n"
+	d, err := Load(strings.NewReader(fwd), strings.NewReader(rev))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := Board{Cards: []string{"Kelle", "Bohne", "Gericht"}, Key: []game.Identity{game.RedAgent, game.RedAgent, game.Bystander},
+		Covered: make([]bool, 3), Team: game.Red}
+	if c, err := d.Clue(b, Careful, func(w string) bool { return w != "Eintopf" }); err != nil || c.Word != "Suppe" {
+		t.Fatalf("with Gericht a bystander: %+v %v, want Suppe (the control)", c, err)
+	}
+	b.Key[2] = game.Assassin
+	for _, lvl := range []Level{Careful, Bold} {
+		if c, err := d.Clue(b, lvl, func(w string) bool { return w != "Eintopf" }); err == nil && c.Word == "Suppe" {
+			t.Fatalf("%v: %+v is near the assassin Gericht", lvl, c)
+		}
+	}
+}

@@ -164,6 +164,40 @@ func (d *Data) danger(card, word string) int8 {
 	return l
 }
 
+// nearCard reports whether word, though no list links it to card, brings
+// to mind much the same cards as a word that card's lists hold: Suppe
+// and Eintopf share Kelle, Bohne, Linse and Kessel, so Suppe is near the
+// card Gericht (which lists Eintopf) even where no list says so. The
+// computer keeps such words away from the assassin, where the lists'
+// gaps cost most.
+func (d *Data) nearCard(card, word string) bool {
+	nw := d.reverse[word]
+	if len(nw) < nearShared {
+		return false
+	}
+	for _, list := range []map[string]int8{d.forward[card], d.byCard[card]} {
+		for x := range list {
+			nx := d.reverse[x]
+			if len(nx) < nearShared || x == word {
+				continue
+			}
+			shared := 0
+			for c := range nw {
+				if c != card && nx[c] > 0 {
+					shared++
+				}
+			}
+			if shared >= nearShared && 2*shared >= min(len(nw), len(nx)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nearShared is how many cards two words must share to be near.
+const nearShared = 3
+
 // lookalike reports whether one of a and b begins with the other and the
 // shorter has four letters or more.
 func lookalike(a, b string) bool {
