@@ -157,7 +157,7 @@ def check_p_pauses_the_timer(tmp):
     finally:
         seeded.close()
     save["setup"]["variants"] = {"turnTimer": 60}
-    with open(os.path.join(home, "fyne", "app.decknamen", "current-game.json"), "w") as f:
+    with open(os.path.join(home, "fyne", "io.github.decknamen.decknamen", "current-game.json"), "w") as f:
         json.dump(save, f)
     s = Session("--lang", "de", home=home)
     try:
@@ -445,6 +445,52 @@ def crop(path, x, y, w, h):
     return out
 
 
+def check_the_first_start_after_an_update_moves_the_old_folder(tmp):
+    """The saves in the folder of the app ID before 0.2.0 move to the new one and resume; a clash keeps both."""
+    home = tempfile.mkdtemp()
+    seeded = Session("--lang", "de", "--seed", "99", home=home)
+    try:
+        seeded.clue("Zeitreise", 2)
+        seeded.guess(own_agents(seeded)[0])
+        wait_for(lambda: len(moves(seeded)) == 2, "the clue and the guess were not saved")
+        folder = seeded.folder()
+    finally:
+        seeded.close()
+    old = os.path.join(home, "fyne", "app.decknamen")
+    os.rename(folder, old)
+    os.makedirs(os.path.join(old, "wordlists"))
+    with open(os.path.join(old, "wordlists", "klasse-5b.txt"), "w") as f:
+        f.write("Apfel\nBirne\n")
+    s = Session("--lang", "de", home=home)  # no --seed: the saved game
+    try:
+        assert not os.path.exists(old), "the old folder is still there"
+        for f in ("current-game.json", "preferences.json", os.path.join("wordlists", "klasse-5b.txt")):
+            assert os.path.isfile(os.path.join(folder, f)), f"{f} did not move to the new folder"
+        s.keys("Return")  # yes, continue the saved game
+        time.sleep(1)
+        save = s.save()
+        assert save["setup"]["seed"] == 99 and len(save["moves"]) == 2, f"the moved game was not resumed ({save['setup']['seed']}, {len(save['moves'])} moves)"
+    finally:
+        s.close()
+    # Both folders hold a saved game: both stay, and the app says so.
+    os.makedirs(old)
+    with open(os.path.join(old, "current-game.json"), "w") as f:
+        json.dump(dict(save, moves=[]), f)
+    before = open(os.path.join(folder, "current-game.json")).read()
+    s = Session("--lang", "de", home=home)
+    try:
+        shown = s.shot(os.path.join(tmp, "u1.png"))
+        assert json.load(open(os.path.join(old, "current-game.json")))["moves"] == [], "the old folder's game was not kept"
+        assert open(os.path.join(folder, "current-game.json")).read() == before, "the new folder's game changed"
+        log = open(s.log).read()
+        assert "1 kept there" in log, f"the app did not report the kept file: {log[-300:]}"
+        s.click(640, 511)  # OK, under the message (the window is 1280x860)
+        closed = s.shot(os.path.join(tmp, "u2.png"))
+        assert changed(shown, closed) > 0.02, "no message about the kept file showed"
+    finally:
+        s.close()
+
+
 CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_opens_new_game, check_zoom_keys,
           check_f11_and_escape_full_screen, check_k_shows_the_key_only_after_the_privacy_screen,
           check_p_pauses_the_timer, check_f1_lists_the_shortcuts,
@@ -453,7 +499,8 @@ CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_op
           check_clue_warnings_open_on_the_spymaster_window, check_the_spymaster_window_opens_behind_its_privacy_screen,
           check_esc_and_ctrl_w_close_the_rules_window, check_the_first_window_fits_a_1024x768_projector,
           check_the_newest_log_line_is_wholly_visible, check_the_view_menu_turns_full_screen_on_and_off,
-          check_a_double_click_in_the_import_chooser_opens_the_file, check_enter_in_the_import_chooser_opens_the_picked_file]
+          check_a_double_click_in_the_import_chooser_opens_the_file, check_enter_in_the_import_chooser_opens_the_picked_file,
+          check_the_first_start_after_an_update_moves_the_old_folder]
 
 
 def main():

@@ -3,9 +3,9 @@
 # release binary in the Linux tar.xz (make package-linux makes it first):
 #
 #   /usr/bin/decknamen
-#   /usr/share/applications/app.decknamen.desktop         (.ci/package/)
-#   /usr/share/metainfo/app.decknamen.metainfo.xml        (.ci/package/)
-#   /usr/share/icons/hicolor/<size>/apps/app.decknamen.png (rendered from assets/icon/icon.svg)
+#   /usr/share/applications/io.github.decknamen.decknamen.desktop         (.ci/package/)
+#   /usr/share/metainfo/io.github.decknamen.decknamen.metainfo.xml        (.ci/package/)
+#   /usr/share/icons/hicolor/<size>/apps/io.github.decknamen.decknamen.png (rendered from assets/icon/icon.svg)
 #   /usr/share/doc/decknamen/copyright and the licence files
 #
 # The dependencies come from dpkg-shlibdeps (the libraries the binary links).
@@ -19,8 +19,8 @@ arch=$(dpkg --print-architecture)
 goarch=${GOARCH:-$(go env GOARCH)}
 tarball=dist/decknamen-$version-linux-$goarch.tar.xz
 [ -f "$tarball" ] || { echo "package-deb: $tarball is missing (make package-linux makes it)" >&2; exit 1; }
-grep -q "<release version=\"$version\"" .ci/package/app.decknamen.metainfo.xml || {
-	echo "package-deb: .ci/package/app.decknamen.metainfo.xml has no <release> for version $version (FyneApp.toml)" >&2
+grep -q "<release version=\"$version\"" .ci/package/io.github.decknamen.decknamen.metainfo.xml || {
+	echo "package-deb: .ci/package/io.github.decknamen.decknamen.metainfo.xml has no <release> for version $version (FyneApp.toml)" >&2
 	exit 1
 }
 
@@ -33,14 +33,14 @@ bins=("$work"/tar/usr/local/bin/*)
 [ ${#bins[@]} -eq 1 ] && [ -x "${bins[0]}" ] || { echo "package-deb: expected one program in $tarball's usr/local/bin" >&2; exit 1; }
 
 install -D -m 0755 "${bins[0]}" "$pkg/usr/bin/decknamen"
-install -D -m 0644 .ci/package/app.decknamen.desktop "$pkg/usr/share/applications/app.decknamen.desktop"
-install -D -m 0644 .ci/package/app.decknamen.metainfo.xml "$pkg/usr/share/metainfo/app.decknamen.metainfo.xml"
+install -D -m 0644 .ci/package/io.github.decknamen.decknamen.desktop "$pkg/usr/share/applications/io.github.decknamen.decknamen.desktop"
+install -D -m 0644 .ci/package/io.github.decknamen.decknamen.metainfo.xml "$pkg/usr/share/metainfo/io.github.decknamen.decknamen.metainfo.xml"
 for size in 16 24 32 48 64 128 256 512; do
 	dir=$pkg/usr/share/icons/hicolor/${size}x$size/apps
 	mkdir -p "$dir"
-	rsvg-convert -w "$size" -h "$size" assets/icon/icon.svg -o "$dir/app.decknamen.png"
+	rsvg-convert -w "$size" -h "$size" assets/icon/icon.svg -o "$dir/io.github.decknamen.decknamen.png"
 done
-install -D -m 0644 assets/icon/icon.svg "$pkg/usr/share/icons/hicolor/scalable/apps/app.decknamen.svg"
+install -D -m 0644 assets/icon/icon.svg "$pkg/usr/share/icons/hicolor/scalable/apps/io.github.decknamen.decknamen.svg"
 
 # The licences: Debian's copyright file names each part; the full texts
 # are the same files every package carries.
@@ -118,12 +118,12 @@ Description: Codenames-style word and picture games on one shared screen
  The pulseaudio or pipewire player (or aplay) plays the time-up signal.
 EOF
 
-desktop-file-validate "$pkg/usr/share/applications/app.decknamen.desktop"
-# The ID app.decknamen is the reversed domain decknamen.app and names the
-# saves' folder (Fyne's app ID), so it stays; appstreamcli's heuristic
-# wants three parts and would only warn about it.
-appstreamcli validate --no-net --override=cid-desktopapp-is-not-rdns=info "$pkg/usr/share/metainfo/app.decknamen.metainfo.xml" >/dev/null || {
-	appstreamcli validate --no-net --override=cid-desktopapp-is-not-rdns=info "$pkg/usr/share/metainfo/app.decknamen.metainfo.xml" >&2
+desktop-file-validate "$pkg/usr/share/applications/io.github.decknamen.decknamen.desktop"
+# The ID (ui/appdata.ID, reverse DNS of the project's home on GitHub) must
+# pass AppStream's checks with no warning, pedantic ones included.
+meta="$pkg/usr/share/metainfo/io.github.decknamen.decknamen.metainfo.xml"
+appstreamcli validate --no-net --pedantic "$meta" >/dev/null || {
+	appstreamcli validate --no-net --pedantic "$meta" >&2
 	exit 1
 }
 

@@ -135,7 +135,7 @@ def undercover():
     """The German Undercover deck (16+), switched on in the settings."""
     import json, tempfile
     home = tempfile.mkdtemp()
-    folder = os.path.join(home, "fyne", "app.decknamen")
+    folder = os.path.join(home, "fyne", "io.github.decknamen.decknamen")
     os.makedirs(folder)
     deal = {"words": True, "pictures": False, "size": "5x5", "decks": ["de-undercover"], "variants": {}}
     with open(os.path.join(folder, "preferences.json"), "w") as f:

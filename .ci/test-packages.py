@@ -28,6 +28,8 @@ import glob, json, os, re, shutil, signal, subprocess, sys, tempfile, time, zipf
 
 ROOT = os.getcwd()
 VERSION = re.search(r'^Version = "(.*)"$', open("FyneApp.toml").read(), re.M).group(1)
+APP_ID = re.search(r'^ID = "(.*)"$', open("FyneApp.toml").read(), re.M).group(1)
+OLD_ID = "app.decknamen"  # the app ID of versions before 0.2.0
 DIST = os.path.join(ROOT, "dist")
 SHOTS = os.path.join(DIST, "test-packages")
 W, H = 1280, 860
@@ -292,12 +294,12 @@ def read_json(path):
 
 
 def saved_moves(wine):
-    s = read_json(wine.appdata("fyne", "app.decknamen", "current-game.json"))
+    s = read_json(wine.appdata("fyne", APP_ID, "current-game.json"))
     return s["moves"] if s else None
 
 
 def saved_game(wine):
-    return read_json(wine.appdata("fyne", "app.decknamen", "current-game.json"))
+    return read_json(wine.appdata("fyne", APP_ID, "current-game.json"))
 
 
 def wait_moves(wine, cond, timeout=15):
@@ -337,7 +339,7 @@ def test_zip(wine, zip_path):
     board = d.shot("wine-1-board.png")
     looks_like_board(board, "start")
     save = saved_game(wine)
-    check(save is not None and save["setup"]["seed"] == 4711, "start: the deal is saved in %APPDATA%\\fyne\\app.decknamen\\current-game.json")
+    check(save is not None and save["setup"]["seed"] == 4711, "start: the deal is saved in %APPDATA%\\fyne\\io.github.decknamen.decknamen\\current-game.json")
     setup = save["setup"]
     team = setup["key"]["start"]
     mine = agents(setup, team)
@@ -382,9 +384,16 @@ def test_zip(wine, zip_path):
     killed = pixels(d.shot("wine-4-before-kill.png"))
     app.kill()
 
-    # 5. The next start (no --seed) shows the saved board and offers to go on.
-    step("killed; started again")
+    # 5. The next start (no --seed) shows the saved board and offers to go on,
+    # here as the first start after an update: the files are in the folder of
+    # the app ID of versions before 0.2.0, and the new build moves them to its
+    # own folder before it reads them.
+    step("killed; the files put in the old app ID's folder; started again")
+    new_dir, old_dir = wine.appdata("fyne", APP_ID), wine.appdata("fyne", OLD_ID)
+    shutil.move(new_dir, old_dir)
     app = App(wine, exe, "--lang", "de")  # no --seed: the saved game
+    check(not os.path.exists(old_dir) and os.path.isfile(os.path.join(new_dir, "current-game.json")) and os.path.isfile(os.path.join(new_dir, "preferences.json")),
+          f"update: the save and the settings in %APPDATA%\\fyne\\{OLD_ID} move to %APPDATA%\\fyne\\{APP_ID}")
     resumed_path = d.shot("wine-5-resumed.png")
     resumed = pixels(resumed_path)
     check(saved_moves(wine) == moves_at_kill, "restart: the save still holds every move made before the kill")
@@ -410,7 +419,7 @@ def test_zip(wine, zip_path):
     if kk:
         x, y, _, _ = d.geometry(kk)
         d.click(x + KK_START[0], y + KK_START[1])
-        kk_save = wait_for(lambda: read_json(wine.appdata("fyne", "app.decknamen", "current-kodeknacker.json")), 10)
+        kk_save = wait_for(lambda: read_json(wine.appdata("fyne", APP_ID, "current-kodeknacker.json")), 10)
         check(bool(kk_save), "Los geht's starts a Kodeknacker game, saved as current-kodeknacker.json")
         px = pixels(d.shot("wine-7-kodeknacker.png"))
         check(distinct(px) > 20 and changed(german, px) > 0.2, "the Kodeknacker window draws over the board")
@@ -418,7 +427,7 @@ def test_zip(wine, zip_path):
     # 7. Language: Sprache → Nederlands. The choice is saved, the window's
     # texts change, and the rules window opens with its Dutch title.
     app.menu("language", "nederlands")
-    prefs = wait_for(lambda: (p := read_json(wine.appdata("fyne", "app.decknamen", "preferences.json"))) and p.get("lang") == "nl" and p, 10)
+    prefs = wait_for(lambda: (p := read_json(wine.appdata("fyne", APP_ID, "preferences.json"))) and p.get("lang") == "nl" and p, 10)
     check(bool(prefs), "menu Sprache → Nederlands saves the language nl in preferences.json")
     menubar = (app.x, app.y, 400, 80)
     dutch_path = os.path.join(SHOTS, "wine-8-dutch.png")
@@ -437,9 +446,9 @@ def test_zip(wine, zip_path):
 
     # 8. The files: the saves in %APPDATA%, nothing beside the program.
     step("files")
-    data = wine.appdata("fyne", "app.decknamen")
+    data = wine.appdata("fyne", APP_ID)
     for f in ("current-game.json", "preferences.json", "current-kodeknacker.json"):
-        check(os.path.isfile(os.path.join(data, f)), f"%APPDATA%\\fyne\\app.decknamen\\{f} exists")
+        check(os.path.isfile(os.path.join(data, f)), f"%APPDATA%\\fyne\\io.github.decknamen.decknamen\\{f} exists")
     now = sorted(os.path.relpath(p, folder) for p in glob.glob(os.path.join(folder, "**"), recursive=True) if os.path.isfile(p))
     check(now == names, f"the program's folder holds only what the zip brought ({len(now)} files)")
 
@@ -467,18 +476,26 @@ def test_installer(wine, setup_exe):
     uninstall leaves only the player's saves."""
     d = wine.d
     step(f"installer: {os.path.basename(setup_exe)}")
+    # An earlier version (before 0.2.0) was installed elsewhere, under the
+    # registry keys named "Decknamen": the update goes where it was and
+    # takes the place of its keys.
+    old_key, old_uninst = r"HKCU\Software\Decknamen", r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Decknamen"
+    wine.run("reg", "add", old_key, "/v", "InstallDir", "/d", r"C:\Spiele\Decknamen", "/f", timeout=120)
+    wine.run("reg", "add", old_uninst, "/v", "DisplayName", "/d", "Decknamen", "/f", timeout=120)
     r = wine.run(setup_exe, "/S", timeout=300)
     check(r.returncode == 0, f"the silent install (/S) succeeds (exit {r.returncode})")
-    inst = wine.localappdata("Programs", "Decknamen")
+    inst = wine.unix(r"C:\Spiele\Decknamen")
+    check(os.path.isfile(os.path.join(inst, "Decknamen.exe")), "an update installs where the earlier version was (C:\\Spiele\\Decknamen, from HKCU\\Software\\Decknamen)")
+    check(not wine.reg_query(old_key)[0] and not wine.reg_query(old_uninst)[0], "the update removes the earlier version's registry keys (one entry in Apps)")
     exe = os.path.join(inst, "Decknamen.exe")
-    check(os.path.isfile(exe), "Decknamen.exe is in %LOCALAPPDATA%\\Programs\\Decknamen")
+    check(os.path.isfile(exe), "Decknamen.exe is in the install folder")
     for f in ("LICENSE.txt", "NOTICE.txt", "THIRD-PARTY-LICENSES.txt", "uninstall.exe"):
         check(os.path.isfile(os.path.join(inst, f)), f"{f} is installed beside it")
     start_menu = wine.appdata("Microsoft", "Windows", "Start Menu", "Programs", "Decknamen.lnk")
     check(os.path.isfile(start_menu), "the Start-menu entry exists")
     desktop = glob.glob(os.path.join(wine.user, "Desktop", "Decknamen.lnk")) + glob.glob(os.path.join(wine.home, "Desktop", "Decknamen.lnk"))
     check(bool(desktop), "the desktop shortcut exists (its box is ticked by default)")
-    key = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Decknamen"
+    key = rf"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\{APP_ID}"
     ok, out = wine.reg_query(key)
     check(ok and "DisplayName" in out and VERSION in out and "uninstall.exe" in out,
           "the uninstaller is registered under HKCU (Apps): name, version, uninstall command")
@@ -487,18 +504,18 @@ def test_installer(wine, setup_exe):
     looks_like_board(d.shot("wine-installed-board.png"), "the installed app")
     app.kill()
 
-    saves = sorted(os.listdir(wine.appdata("fyne", "app.decknamen")))
+    saves = sorted(os.listdir(wine.appdata("fyne", APP_ID)))
     r = wine.run(os.path.join(inst, "uninstall.exe"), "/S", timeout=300)
     # The uninstaller runs on from a copy in %TEMP%: wait until it is done.
     gone = wait_for(lambda: not os.path.exists(inst), 60)
     subprocess.run([wine.wineserver, "-w"], env=wine.env, timeout=120)
-    check(gone, "the silent uninstall removes %LOCALAPPDATA%\\Programs\\Decknamen")
+    check(gone, "the silent uninstall removes the install folder")
     check(not os.path.exists(start_menu) and not any(os.path.exists(p) for p in desktop), "the uninstall removes the shortcuts")
     ok, _ = wine.reg_query(key)
     check(not ok, "the uninstall removes its registry entry")
-    ok, _ = wine.reg_query(r"HKCU\Software\Decknamen")
-    check(not ok, "the uninstall removes HKCU\\Software\\Decknamen")
-    check(sorted(os.listdir(wine.appdata("fyne", "app.decknamen"))) == saves,
+    ok, _ = wine.reg_query(rf"HKCU\Software\{APP_ID}")
+    check(not ok, f"the uninstall removes HKCU\\Software\\{APP_ID}")
+    check(sorted(os.listdir(wine.appdata("fyne", APP_ID))) == saves,
           f"the player's saves stay ({', '.join(saves)})")
 
 
@@ -508,8 +525,8 @@ def test_deb(deb):
     info = subprocess.run(["dpkg-deb", "-f", deb, "Package", "Version", "Depends"], capture_output=True, text=True, check=True).stdout
     check(f"Version: {VERSION}" in info and "libgl1" in info and "libx11-6" in info, "the .deb names its version and depends on libgl1 and libx11-6")
     files = subprocess.run(["dpkg-deb", "-c", deb], capture_output=True, text=True, check=True).stdout
-    for f in ("./usr/bin/decknamen", "./usr/share/applications/app.decknamen.desktop", "./usr/share/metainfo/app.decknamen.metainfo.xml",
-              "./usr/share/icons/hicolor/256x256/apps/app.decknamen.png", "./usr/share/doc/decknamen/copyright", "./usr/share/doc/decknamen/LICENSE.txt"):
+    for f in ("./usr/bin/decknamen", "./usr/share/applications/io.github.decknamen.decknamen.desktop", "./usr/share/metainfo/io.github.decknamen.decknamen.metainfo.xml",
+              "./usr/share/icons/hicolor/256x256/apps/io.github.decknamen.decknamen.png", "./usr/share/doc/decknamen/copyright", "./usr/share/doc/decknamen/LICENSE.txt"):
         check(f in files, f"the .deb holds {f[1:]}")
     tmp = tempfile.mkdtemp(prefix="decknamen-deb-")
     installed = os.environ.get("CI") == "true"
@@ -531,12 +548,13 @@ def test_deb(deb):
     if os.path.isfile(shot):
         looks_like_board(shot, "the .deb's program")
     base = "/" if installed else os.path.join(tmp, "root")
-    desktop = os.path.join(base, "usr/share/applications/app.decknamen.desktop")
-    metainfo = os.path.join(base, "usr/share/metainfo/app.decknamen.metainfo.xml")
+    desktop = os.path.join(base, "usr/share/applications/io.github.decknamen.decknamen.desktop")
+    metainfo = os.path.join(base, "usr/share/metainfo/io.github.decknamen.decknamen.metainfo.xml")
     r = subprocess.run(["desktop-file-validate", desktop], capture_output=True, text=True)
     check(r.returncode == 0 and not r.stdout.strip(), f"desktop-file-validate passes on the {'installed' if installed else 'unpacked'} menu entry {r.stdout.strip()}")
-    r = subprocess.run(["appstreamcli", "validate", "--no-net", "--override=cid-desktopapp-is-not-rdns=info", metainfo], capture_output=True, text=True)
-    check(r.returncode == 0, f"appstreamcli validate passes on the AppStream file {r.stdout.strip() if r.returncode else ''}")
+    r = subprocess.run(["appstreamcli", "validate", "--no-net", "--pedantic", metainfo], capture_output=True, text=True)
+    issues = [l for l in r.stdout.splitlines() if l[:2] in ("E:", "W:", "I:", "P:")]
+    check(r.returncode == 0 and not issues, f"appstreamcli validate --pedantic passes on the AppStream file with no remark {issues or ''}")
     if installed:
         r = subprocess.run(sudo + ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "remove", "-y", "-o", "DPkg::Lock::Timeout=600", "decknamen"],
                            capture_output=True, text=True, timeout=600)

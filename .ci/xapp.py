@@ -103,7 +103,7 @@ class Session:
         self.keys("Return", "Return")
 
     def folder(self):
-        return os.path.join(self.home, "fyne", "app.decknamen")
+        return os.path.join(self.home, "fyne", "io.github.decknamen.decknamen")
 
     def save(self):
         with open(os.path.join(self.folder(), "current-game.json")) as f:

@@ -10,6 +10,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -20,6 +21,7 @@ import (
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/game/clue"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/appdata"
 	"github.com/decknamen/decknamen/ui/board"
 	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
 	"github.com/decknamen/decknamen/ui/rules"
@@ -29,7 +31,7 @@ import (
 )
 
 // Version is the app's version; FyneApp.toml says the same (a test checks).
-const Version = "0.1.0"
+const Version = "0.2.0"
 
 // Options say how the app starts (from the command line).
 type Options struct {
@@ -39,6 +41,10 @@ type Options struct {
 	Spymasters string // who gives the clues of a new deal: people, computer or computer-coop ("" = as last time)
 	Screenshot string // render the window to this PNG once drawn, then quit
 	DataDir    string // where the running game is saved ("" = the app's storage)
+	// Moved is what the move of an earlier version's folder did before
+	// the app started (appdata.Move), and MoveErr what went wrong in it.
+	Moved   appdata.Moved
+	MoveErr error
 	// Screen reports the display's work area in pixels once the app has
 	// started (nil: unknown); the first window shrinks to fit it.
 	Screen func() (width, height int, ok bool)
@@ -114,6 +120,7 @@ func New(fa fyne.App, opts Options) *App {
 	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode()})
 	a.board = board.New(a.tr, boardHost{a})
 	a.start()
+	a.reportMove()
 	warm := warmText(a.cardTexts())
 	a.win = fa.NewWindow(a.tr.T("app.title", nil))
 	a.win.Resize(fyne.NewSize(1200, 780))
@@ -126,6 +133,24 @@ func New(fa fyne.App, opts Options) *App {
 	}
 	a.pending = nil
 	return a
+}
+
+// reportMove tells the player when files of an earlier version's folder
+// could not all join this version's folder: which were kept where.
+func (a *App) reportMove() {
+	m, err := a.opts.Moved, a.opts.MoveErr
+	switch {
+	case err != nil:
+		a.later(func() {
+			a.inform(a.tr.T("move.failedTitle", nil), a.tr.T("move.failedText",
+				map[string]any{"Old": m.Old, "New": m.New, "Error": a.errorText(err)}))
+		})
+	case len(m.Kept) > 0:
+		a.later(func() {
+			a.inform(a.tr.T("move.keptTitle", nil), a.tr.T("move.keptText",
+				map[string]any{"Old": m.Old, "New": m.New, "Files": strings.Join(m.Kept, ", ")}))
+		})
+	}
 }
 
 // warmText measures a line in the regular and bold styles, and the card

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/appdata"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
 	"github.com/decknamen/decknamen/ui/sound"
 )
@@ -353,5 +354,27 @@ func TestADamagedSavesMessageHasNoDoubledPunctuation(t *testing.T) {
 	text := uitest.Labels(a.win.Canvas().Overlays().Top())
 	if text == "" || strings.Contains(text, ".).") || strings.Contains(text, "..") {
 		t.Fatalf("message %q", text)
+	}
+}
+
+// When the first start after the app's ID changed found files of the same
+// name in both folders, the player learns which were kept where, in the
+// interface's language, and a failed move says nothing was deleted.
+func TestFilesKeptInTheOldFolderAreNamedToThePlayer(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "nl", Moved: appdata.Moved{Old: "/h/fyne/app.decknamen", New: "/h/fyne/" + appdata.ID,
+		Files: []string{"preferences.json"}, Kept: []string{"current-game.json"}}})
+	text := uitest.Labels(a.win.Canvas().Overlays().Top())
+	for _, want := range []string{"Bestanden van een eerdere versie bewaard", "current-game.json", "/h/fyne/app.decknamen", "/h/fyne/" + appdata.ID, "niets verwijderd"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the message does not say %q: %q", want, text)
+		}
+	}
+	b, _ := newTestApp(t, Options{Lang: "de", Moved: appdata.Moved{Old: "/h/a", New: "/h/b"}, MoveErr: errors.New("permission denied")})
+	if text := uitest.Labels(b.win.Canvas().Overlays().Top()); !strings.Contains(text, "ließen sich von /h/a nach /h/b verschieben") || !strings.Contains(text, "nichts gelöscht") {
+		t.Errorf("the failed move's message: %q", text)
+	}
+	c, _ := newTestApp(t, Options{Lang: "en", Moved: appdata.Moved{Old: "/h/a", New: "/h/b", Files: []string{"current-game.json"}}})
+	if dialogOpen(c) {
+		t.Errorf("a move without a clash needs no message: %q", uitest.Labels(c.win.Canvas().Overlays().Top()))
 	}
 }

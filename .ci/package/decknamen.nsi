@@ -8,7 +8,7 @@
 ; A per-user install without administrator rights: the program goes to
 ; %LOCALAPPDATA%\Programs\Decknamen, the uninstaller is registered under
 ; HKCU, so it shows in Settings > Apps. The player's saves and settings
-; (%APPDATA%\fyne\app.decknamen) are the app's, not the installer's: the
+; (%APPDATA%\fyne\io.github.decknamen.decknamen) are the app's, not the installer's: the
 ; uninstaller leaves them.
 
 Unicode true
@@ -23,8 +23,14 @@ RequestExecutionLevel user
 !define APPNAME "Decknamen"
 !define PUBLISHER "The Decknamen authors"
 !define WEBSITE "https://github.com/decknamen/decknamen"
-!define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Decknamen"
-!define APPKEY "Software\Decknamen"
+; The registry keys are named after the app ID (FyneApp.toml). Versions
+; before 0.2.0 used "Decknamen": an update takes their place (see
+; .onInit and the program section), so Settings > Apps lists one entry.
+!define APPID "io.github.decknamen.decknamen"
+!define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APPID}"
+!define APPKEY "Software\${APPID}"
+!define OLDUNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Decknamen"
+!define OLDAPPKEY "Software\Decknamen"
 
 Name "${APPNAME}"
 OutFile "${OUTFILE}"
@@ -70,6 +76,16 @@ LangString SecDesktop ${LANG_ENGLISH} "Shortcut on the desktop"
 LangString SecDesktop ${LANG_GERMAN} "Verknüpfung auf dem Desktop"
 LangString SecDesktop ${LANG_DUTCH} "Snelkoppeling op het bureaublad"
 
+; An update of a version before 0.2.0 installs where that version was.
+Function .onInit
+	ReadRegStr $0 HKCU "${APPKEY}" "InstallDir"
+	StrCmp $0 "" 0 done
+	ReadRegStr $0 HKCU "${OLDAPPKEY}" "InstallDir"
+	StrCmp $0 "" done
+	StrCpy $INSTDIR $0
+done:
+FunctionEnd
+
 Section "!$(SecProgram)" SecProgram
 	SectionIn RO
 	SetShellVarContext current
@@ -84,6 +100,8 @@ Section "!$(SecProgram)" SecProgram
 	CreateShortcut "$SMPROGRAMS\${APPNAME}.lnk" "$INSTDIR\Decknamen.exe"
 
 	WriteRegStr HKCU "${APPKEY}" "InstallDir" "$INSTDIR"
+	DeleteRegKey HKCU "${OLDUNINSTKEY}"
+	DeleteRegKey HKCU "${OLDAPPKEY}"
 	WriteRegStr HKCU "${UNINSTKEY}" "DisplayName" "${APPNAME}"
 	WriteRegStr HKCU "${UNINSTKEY}" "DisplayVersion" "${VERSION}"
 	WriteRegStr HKCU "${UNINSTKEY}" "DisplayIcon" "$INSTDIR\Decknamen.exe"
@@ -104,7 +122,7 @@ Section "$(SecDesktop)" SecDesktop
 SectionEnd
 
 ; Removes what the installer put there, nothing else: the saved games and
-; settings in %APPDATA%\fyne\app.decknamen stay.
+; settings in %APPDATA%\fyne\io.github.decknamen.decknamen stay.
 Section "Uninstall"
 	SetShellVarContext current
 	Delete "$DESKTOP\${APPNAME}.lnk"

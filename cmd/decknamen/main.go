@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"github.com/decknamen/decknamen/ui"
+	"github.com/decknamen/decknamen/ui/appdata"
 	"github.com/decknamen/decknamen/ui/firstframe"
 )
 
@@ -37,10 +38,19 @@ func main() {
 			os.Exit(2)
 		}
 	}
-	fa := app.NewWithID("app.decknamen")
+	// Versions before 0.2.0 kept their files under another app ID: move
+	// them before Fyne reads the settings from the new folder.
+	if old, now, ok := appdata.Folders(); ok {
+		opts.Moved, opts.MoveErr = appdata.Move(old, now)
+		if opts.Moved.Any() {
+			fmt.Fprintf(os.Stderr, "decknamen: moved %d files of %s to %s (%d kept there: the new folder had their names)\n",
+				len(opts.Moved.Files), old, now, len(opts.Moved.Kept))
+		}
+	}
+	fa := app.NewWithID(appdata.ID)
 	// A plain `go build` carries no FyneApp.toml metadata; `fyne package` does.
 	if fa.Metadata().ID == "" {
-		app.SetMetadata(fyne.AppMetadata{ID: "app.decknamen", Name: "Decknamen", Version: ui.Version, Build: 1})
+		app.SetMetadata(fyne.AppMetadata{ID: appdata.ID, Name: "Decknamen", Version: ui.Version, Build: 2})
 	}
 	firstframe.ExitAfterFirstFrame(fa)
 	opts.Screen = workArea
