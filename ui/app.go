@@ -74,8 +74,9 @@ type App struct {
 	kk    *kkwindow.View    // the Kodeknacker window while it is open
 	rules *rules.Window     // the rules window while it is open
 
-	words    wordState      // clue lexicons and proposed decks (words.go)
-	computer board.Computer // the computer spymaster of the running game, nil when people give the clues
+	textScale *uiwidget.TextScale // the board window's scaled texts, kept over a theme switch
+	words     wordState           // clue lexicons and proposed decks (words.go)
+	computer  board.Computer      // the computer spymaster of the running game, nil when people give the clues
 }
 
 // soundPlayer plays a WAV file without waiting for it (sound.Player).
@@ -117,7 +118,8 @@ func New(fa fyne.App, opts Options) *App {
 		lang = a.settings.lang()
 	}
 	a.setLanguage(startLanguage(lang))
-	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode()})
+	a.textScale = &uiwidget.TextScale{Header: 1, Side: 1}
+	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode(), Scale: a.textScale})
 	a.board = board.New(a.tr, boardHost{a})
 	a.start()
 	a.reportMove()

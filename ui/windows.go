@@ -125,7 +125,7 @@ func (a *App) applySettings(v settingsdlg.Values) {
 // setTheme switches between the dark, light and high-contrast looks.
 func (a *App) setTheme(mode string) {
 	a.settings.setThemeMode(mode)
-	a.fa.Settings().SetTheme(uiwidget.Theme{Mode: mode})
+	a.fa.Settings().SetTheme(uiwidget.Theme{Mode: mode, Scale: a.textScale})
 	a.board.Refresh()
 }
 

@@ -19,7 +19,7 @@ import (
 
 // headerView holds the header, banner and table.
 type headerView struct {
-	scale      *container.ThemeOverride // the header, its text sizes times the zoom
+	box        *fyne.Container // the header: team, clue line, note and badges
 	team       *canvas.Text
 	line       *widget.Label
 	note       *widget.Label // sudden death, time up, a message for the room
@@ -47,22 +47,22 @@ func (v *headerView) build(grid fyne.CanvasObject, send func(any)) fyne.CanvasOb
 	v.team = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 	v.team.TextStyle.Bold = true
 	v.line = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.line.SizeName = theme.SizeNameHeadingText
+	v.line.SizeName = uiwidget.SizeNameHeaderLine // heading text times the header's factor
 	v.line.Wrapping = fyne.TextWrapWord
 	v.note = widget.NewLabel("") // always there, empty or not: the board never jumps
 	v.note.Wrapping = fyne.TextWrapWord
-	v.note.SizeName = theme.SizeNameSubHeadingText
+	v.note.SizeName = uiwidget.SizeNameHeaderNote
 	v.badges = container.NewHBox()
 	row := container.NewBorder(nil, nil, container.NewCenter(v.team), nil, v.line)
 	// The note and the badges share one line, always there: the board
 	// below never moves when a note comes or goes.
 	notes := container.NewBorder(nil, nil, nil, v.badges, v.note)
-	v.scale = container.NewThemeOverride(container.NewVBox(row, notes), uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: 1})
+	v.box = container.NewVBox(row, notes)
 	v.table = canvas.NewRectangle(uiwidget.BoardColor())
 	v.table.CornerRadius = 8
 	v.banner = uiwidget.NewBanner(func() { send(bannerTapped{}) })
 	v.zoom = 1
-	area := container.NewBorder(v.scale, nil, nil, nil, container.NewStack(v.table, container.NewPadded(grid), v.banner))
+	area := container.NewBorder(v.box, nil, nil, nil, container.NewStack(v.table, container.NewPadded(grid), v.banner))
 	return container.New(&widthWatch{onWidth: func(w float32) { v.width = w; v.scaleTexts() }}, area)
 }
 
@@ -72,13 +72,16 @@ func (v *headerView) factor() float32 { return v.zoom * min(2, max(1, v.width/ba
 // scaleTexts sizes the header's texts for the zoom and the board's width.
 func (v *headerView) scaleTexts() {
 	f := v.factor()
-	v.scale.Theme = uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: headerScale * f}
+	if s := uiwidget.CurrentTextScale(); s != nil {
+		s.Header = headerScale * f
+	}
 	v.team.TextSize = teamSize * f
 	for _, t := range v.badgeTexts {
 		t.TextSize = theme.CaptionTextSize() * headerScale * f
 		t.Refresh()
 	}
-	v.scale.Refresh()
+	v.line.Refresh()
+	v.note.Refresh()
 }
 
 // draw shows the header, the banner and the table.
@@ -93,7 +96,7 @@ func (v *headerView) draw(s Snapshot) {
 	v.scaleTexts()
 	v.table.FillColor = uiwidget.BoardColor()
 	v.drawBanner(s.Banner, s.Zoom)
-	for _, o := range []fyne.CanvasObject{v.scale, v.team, v.badges, v.table, v.note} {
+	for _, o := range []fyne.CanvasObject{v.box, v.team, v.badges, v.table, v.note} {
 		o.Refresh()
 	}
 }

@@ -98,6 +98,8 @@ var defaultPrefs = Prefs{Zoom: 1, ConfirmGuess: true, KeyAutoHide: true, KeyHide
 func newTestApp(t *testing.T, opts Options) (*testApp, *fakeTimers) {
 	t.Helper()
 	test.NewTempApp(t)
+	// The app's theme, with the board window's text scale, as the root sets it.
+	fyne.CurrentApp().Settings().SetTheme(uiwidget.Theme{Mode: uiwidget.ThemeDark, Scale: &uiwidget.TextScale{Header: 1, Side: 1}})
 	return startTestApp(t, opts, nil)
 }
 
@@ -261,7 +263,7 @@ func (a *testApp) teamText(team game.Team) string { return texts{g: a.Game(), tr
 
 // setTheme switches the look as the settings dialog does.
 func (a *testApp) setTheme(mode string) {
-	fyne.CurrentApp().Settings().SetTheme(uiwidget.Theme{Mode: mode})
+	fyne.CurrentApp().Settings().SetTheme(uiwidget.Theme{Mode: mode, Scale: uiwidget.CurrentTextScale()})
 	a.Refresh()
 }
 

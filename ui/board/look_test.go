@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -40,7 +41,7 @@ func largestText(o fyne.CanvasObject, part string) float32 {
 func TestTheHeaderShowsTheTeamAndClueLargeAndScalesWithZoom(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
 	giveClue(t, a, "Zeitreise", "2")
-	header := a.head.scale
+	header := a.head.box
 	clue := largestText(header, "Zeitreise")
 	team := largestText(header, a.teamText(a.g().Team()))
 	side := theme.TextSize()
@@ -66,7 +67,7 @@ func TestTheHeaderShowsSuddenDeathAndTheActiveVariants(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Start(g)
-	header := a.head.scale
+	header := a.head.box
 	for _, id := range []string{"badge.assassinEnd", "badge.penalty"} {
 		if largestText(header, a.tr.T(id, nil)) == 0 {
 			t.Errorf("no %s badge in the header", id)
@@ -198,7 +199,7 @@ func TestTheHeaderShowsCoOpAndTimeUpLarge(t *testing.T) {
 	if err := a.deal(choice, 77, false); err != nil {
 		t.Fatal(err)
 	}
-	header := a.head.scale
+	header := a.head.box
 	if largestText(header, a.tr.T("badge.coOp", nil)) == 0 {
 		t.Fatal("a co-op game without a co-op badge in the header")
 	}
@@ -266,7 +267,7 @@ func TestTheHeaderGrowsWithTheBoardInFullScreen(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
 	giveClue(t, a, "Zeitreise", "2")
 	a.win.Resize(fyne.NewSize(1000, 700))
-	header := a.head.scale
+	header := a.head.box
 	clue, team := largestText(header, "Zeitreise"), largestText(header, a.teamText(a.g().Team()))
 	card := a.cards()[0].Size().Width
 	a.win.Resize(fyne.NewSize(1920, 1080)) // a projector in full screen
@@ -301,4 +302,46 @@ func TestTheNewestLogLineIsAlwaysWhollyVisible(t *testing.T) {
 			break
 		}
 	}
+}
+
+// On a 4K projector the side panel is wider and its texts grow with it:
+// the status, the titles and every log line, new ones too.
+func TestTheSidePanelsTextsGrowWithItsWidth(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
+	giveClue(t, a, "Zeitreise", "2")
+	phase := largestText(a.side.phase, "Zeitreise")
+	line := largestText(a.side.log, "Zeitreise")
+	if phase == 0 || line == 0 {
+		t.Fatalf("the clue is not in the side panel (status %.0f, log %.0f)", phase, line)
+	}
+	a.win.Resize(fyne.NewSize(3000, 1600))
+	if got := largestText(a.side.phase, "Zeitreise"); got < phase*1.3 {
+		t.Fatalf("on a wide window the status grew from %.1f to %.1f only", phase, got)
+	}
+	if got := largestText(a.side.log, "Zeitreise"); got < line*1.3 {
+		t.Fatalf("on a wide window the log grew from %.1f to %.1f only", line, got)
+	}
+	guess(t, a, cardsOf(a, game.AgentOf(a.g().Team()))[0])
+	last := a.side.log.Objects[len(a.side.log.Objects)-1].(*widget.Label)
+	if got := largestText(last, last.Text[:4]); got < line*1.3 {
+		t.Fatalf("a new log line is drawn at %.1f, not the panel's size", got)
+	}
+	a.win.Resize(fyne.NewSize(1200, 800))
+	if got := largestText(a.side.phase, a.side.phase.Text[:4]); got > phase*1.05 {
+		t.Fatalf("back at 1200 wide the status stays at %.1f (was %.1f)", got, phase)
+	}
+}
+
+// The board window sizes its texts through the theme's size names, never
+// with a theme override: every refresh of a container.ThemeOverride opens a
+// new font scope in which Fyne loads and keeps every font again (the real
+// app grew from 192 to 542 MB over 30 window resizes).
+func TestTheBoardWindowHoldsNoThemeOverride(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "nl", Seed: 12})
+	giveClue(t, a, "tijd", "1")
+	walk(a.win.Content(), func(o fyne.CanvasObject) {
+		if _, ok := o.(*container.ThemeOverride); ok {
+			t.Fatal("a theme override in the board window")
+		}
+	})
 }

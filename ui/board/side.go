@@ -26,7 +26,7 @@ type sideView struct {
 	keyCard   *uiwidget.KeyCard
 	log       *fyne.Container // one wrapped label a line: a result is never cut off
 	logScroll *container.Scroll
-	scale     *container.ThemeOverride // the panel's texts grow with its width (a 4K projector)
+	labels    []*widget.Label // the status texts, which grow with the panel's width (a 4K projector)
 	factor    float32
 }
 
@@ -48,20 +48,26 @@ func (v *sideView) build(tr *translations.Translator, send func(any)) fyne.Canva
 	v.phase.Wrapping, v.agents.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
 	v.number = widget.NewLabel("") // plain: an italic style would load a whole font set at start
 	v.number.Importance = widget.LowImportance
+	keyTitle := widget.NewLabelWithStyle(tr.T("key.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	logTitle := widget.NewLabelWithStyle(tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.labels = []*widget.Label{v.phase, v.agents, v.number, keyTitle, logTitle}
+	for _, l := range v.labels {
+		l.SizeName = uiwidget.SizeNameSideText // the theme's text size times the panel's factor
+	}
 	v.keyCard = uiwidget.NewKeyCard()
+	v.keyCard.HiddenSize = uiwidget.SizeNameSideText
 	v.log = container.NewVBox()
 	v.logScroll = container.NewVScroll(v.log)
 	status := container.NewVBox(
 		container.NewHBox(container.NewCenter(v.swatch), v.team, layout.NewSpacer(), v.timer, v.pause),
 		v.phase, v.agents, v.number,
 		widget.NewSeparator(),
-		widget.NewLabelWithStyle(tr.T("key.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		keyTitle,
 		v.keyCard,
 		widget.NewSeparator(),
-		widget.NewLabelWithStyle(tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		logTitle,
 	)
-	v.scale = container.NewThemeOverride(container.NewBorder(status, nil, nil, nil, v.logScroll), uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: 1})
-	return container.New(&widthWatch{onWidth: v.scaleTo}, v.scale)
+	return container.New(&widthWatch{onWidth: v.scaleTo}, container.NewBorder(status, nil, nil, nil, v.logScroll))
 }
 
 // scaleTo sizes the panel's texts for its width w.
@@ -70,13 +76,21 @@ func (v *sideView) scaleTo(w float32) {
 	v.rescale()
 }
 
-// rescale applies the factor to the current theme (which a theme switch
-// changes).
+// rescale applies the factor to the theme's side panel size and to the
+// panel's own text sizes.
 func (v *sideView) rescale() {
 	f := max(1, v.factor)
-	v.scale.Theme = uiwidget.ScaledTheme{Theme: fyne.CurrentApp().Settings().Theme(), Scale: f}
+	if s := uiwidget.CurrentTextScale(); s != nil && s.Side != f {
+		s.Side = f
+		for _, l := range v.labels {
+			l.Refresh()
+		}
+		for _, l := range v.log.Objects {
+			l.Refresh()
+		}
+		v.keyCard.Refresh()
+	}
 	v.team.TextSize, v.timer.TextSize = 20*f, 28*f
-	v.scale.Refresh()
 }
 
 // draw shows the status, the key card and the log.
@@ -94,7 +108,7 @@ func (v *sideView) draw(s Snapshot) {
 	v.keyCard.Key, v.keyCard.Cols, v.keyCard.Covered, v.keyCard.Shown, v.keyCard.HiddenText = k.Key, k.Cols, k.Covered, k.Shown, k.HiddenText
 	v.keyCard.Refresh()
 	v.drawLog(s.Log)
-	v.rescale() // new log lines take the panel's scale too
+	v.rescale()
 	v.scrollDown()
 }
 
@@ -119,6 +133,7 @@ func (v *sideView) drawLog(lines []string) {
 	for len(v.log.Objects) < len(lines) {
 		label := widget.NewLabel("")
 		label.Wrapping = fyne.TextWrapWord
+		label.SizeName = uiwidget.SizeNameSideText
 		v.log.Add(label)
 	}
 	v.log.Objects = v.log.Objects[:len(lines)]

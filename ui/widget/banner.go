@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -114,21 +113,4 @@ func (r *bannerRenderer) Refresh() {
 	for _, o := range r.Objects() {
 		o.Refresh()
 	}
-}
-
-// ScaledTheme is a theme whose text sizes are Scale times Base's: the
-// board's header grows with the zoom.
-type ScaledTheme struct {
-	fyne.Theme
-	Scale float32
-}
-
-// Size implements fyne.Theme.
-func (t ScaledTheme) Size(n fyne.ThemeSizeName) float32 {
-	s := t.Theme.Size(n)
-	switch n {
-	case theme.SizeNameText, theme.SizeNameSubHeadingText, theme.SizeNameHeadingText, theme.SizeNameCaptionText:
-		return s * t.Scale
-	}
-	return s
 }

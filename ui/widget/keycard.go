@@ -22,8 +22,10 @@ type KeyCard struct {
 	Cols    int
 	Covered []bool // covered positions are drawn faded
 	Shown   bool
-	// HiddenText is shown in place of the key while it is hidden.
+	// HiddenText is shown in place of the key while it is hidden, at the
+	// theme's size HiddenSize (the text size when empty).
 	HiddenText string
+	HiddenSize fyne.ThemeSizeName
 	// OnTapped, when set, is called with the position of a tapped cell.
 	OnTapped func(i int)
 	// Labels and Pictures, when set, put each card's word or picture on
@@ -200,7 +202,7 @@ func (r *keyCardRenderer) Refresh() {
 		r.images[i].Refresh()
 	}
 	r.frame.FillColor, r.frame.StrokeColor, r.frame.StrokeWidth = color.Transparent, color.Gray{0x55}, 1
-	r.hidden.Text, r.hidden.Hidden = k.HiddenText, k.Shown
+	r.hidden.Text, r.hidden.Hidden, r.hidden.SizeName = k.HiddenText, k.Shown, k.HiddenSize
 	if k.Shown {
 		// A dark card with a rim in the starting team's colour, as the
 		// physical key card's lights.

@@ -24,7 +24,36 @@ var (
 // Theme is Fyne's default theme with the legible font, in the chosen
 // variant: dark, light or high contrast.
 type Theme struct {
-	Mode string // ThemeDark, ThemeLight or ThemeContrast
+	Mode  string     // ThemeDark, ThemeLight or ThemeContrast
+	Scale *TextScale // the board window's scaled texts; nil: not scaled
+}
+
+// TextScale is how much larger than the theme's texts the board window
+// draws its header (with the zoom and the board's width) and its side
+// panel (with the panel's width: a 4K projector). The app's root makes
+// one and gives it to every Theme it sets, so a theme switch keeps the
+// sizes; the board's views change the factors and refresh their labels.
+//
+// The sizes are theme size names (SizeNameHeaderLine and the others), not
+// a theme override: each refresh of a container.ThemeOverride starts a new
+// font scope, in which Fyne loads every font again and keeps it, 20 MB a
+// resize of the window.
+type TextScale struct{ Header, Side float32 }
+
+// The theme's scaled text sizes (see TextScale).
+const (
+	SizeNameHeaderLine fyne.ThemeSizeName = "decknamen-header-line" // heading text × Header
+	SizeNameHeaderNote fyne.ThemeSizeName = "decknamen-header-note" // subheading text × Header
+	SizeNameSideText   fyne.ThemeSizeName = "decknamen-side-text"   // text × Side
+)
+
+// CurrentTextScale is the TextScale of the app's theme, nil when the
+// theme is not a Decknamen theme or has none.
+func CurrentTextScale() *TextScale {
+	if t, ok := fyne.CurrentApp().Settings().Theme().(Theme); ok {
+		return t.Scale
+	}
+	return nil
 }
 
 func (t Theme) variant() fyne.ThemeVariant {
@@ -130,9 +159,25 @@ func (t Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTh
 
 // Size implements fyne.Theme; high contrast also means larger text.
 func (t Theme) Size(n fyne.ThemeSizeName) float32 {
+	switch n {
+	case SizeNameHeaderLine:
+		return t.Size(theme.SizeNameHeadingText) * t.factor(func(s TextScale) float32 { return s.Header })
+	case SizeNameHeaderNote:
+		return t.Size(theme.SizeNameSubHeadingText) * t.factor(func(s TextScale) float32 { return s.Header })
+	case SizeNameSideText:
+		return t.Size(theme.SizeNameText) * t.factor(func(s TextScale) float32 { return s.Side })
+	}
 	s := theme.DefaultTheme().Size(n)
 	if t.Mode == ThemeContrast && (n == theme.SizeNameText || n == theme.SizeNameSubHeadingText) {
 		return s * 1.15
 	}
 	return s
+}
+
+// factor is one of the text scale's factors, 1 without a scale.
+func (t Theme) factor(of func(TextScale) float32) float32 {
+	if t.Scale == nil || of(*t.Scale) <= 0 {
+		return 1
+	}
+	return of(*t.Scale)
 }
