@@ -1,11 +1,12 @@
 // Package ask shows the app's dialogs with its own translated button
 // labels (no English "Yes/No" leaks into a German or Dutch session) and
-// lets the keyboard answer them: Enter is yes, Esc is no, except for a
-// Deliberate question, whose yes takes its own key.
+// lets the keyboard answer them: Enter is yes, Esc is no (both close a
+// message), except for a Deliberate question, whose yes takes its own key.
 package ask
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -86,11 +87,45 @@ func ByKeys(answer func(yes bool), yesKey, key fyne.KeyName) bool {
 	return true
 }
 
-// Inform shows text on win with the app's own OK label.
+// Inform shows text on win with the app's own OK label. Enter or Esc
+// closes it too: it holds the keyboard focus, so no key reaches the
+// window behind it.
 func Inform(win fyne.Window, title, text, ok string, size fyne.Size) {
-	d := dialog.NewCustom(title, ok, Text(text), win)
+	var d *dialog.CustomDialog
+	keys := &closeKeys{close: func() { d.Hide() }}
+	keys.ExtendBaseWidget(keys)
+	d = dialog.NewCustom(title, ok, container.NewStack(keys, Text(text)), win)
 	d.Resize(size)
 	d.Show()
+	win.Canvas().Focus(keys)
+}
+
+// closeKeys is an invisible widget that closes a message on Enter or Esc
+// while it has the focus.
+type closeKeys struct {
+	widget.BaseWidget
+	close func()
+}
+
+func (k *closeKeys) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewWithoutLayout())
+}
+
+// FocusGained implements fyne.Focusable.
+func (k *closeKeys) FocusGained() {}
+
+// FocusLost implements fyne.Focusable.
+func (k *closeKeys) FocusLost() {}
+
+// TypedRune implements fyne.Focusable.
+func (k *closeKeys) TypedRune(rune) {}
+
+// TypedKey implements fyne.Focusable: Enter and Esc close the message.
+func (k *closeKeys) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
+		k.close()
+	}
 }
 
 // Text is a label that wraps at word boundaries, for a dialog's body.
