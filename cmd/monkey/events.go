@@ -26,10 +26,11 @@ const (
 	spyClick
 	focus
 	spyClose
-	clue // C, a word, Enter: the clue as the keyboard gives it
+	clue  // C, a word, Enter: the clue as the keyboard gives it
+	guess // the arrows to a card, Enter, and Enter again: a guess as the keyboard makes it
 )
 
-var kindNames = [...]string{"click", "double-click", "drag", "press", "release", "move", "key", "type", "resize", "menu", "open-spymaster", "spymaster-click", "focus", "close-spymaster", "clue"}
+var kindNames = [...]string{"click", "double-click", "drag", "press", "release", "move", "key", "type", "resize", "menu", "open-spymaster", "spymaster-click", "focus", "close-spymaster", "clue", "guess"}
 
 // event is one input, reproducible from the seed.
 type event struct {
@@ -38,6 +39,7 @@ type event struct {
 	at, to  image.Point // screen pixels: where it starts and ends
 	key     string      // xdotool's key name, or the typed text
 	size    image.Point // resize: the new size
+	card    int         // guess: the card's place on the board
 	target  string      // focus: "main" or "spy"
 	comment string
 }
@@ -53,6 +55,8 @@ func (e event) String() string {
 		s += " " + e.target
 	case drag:
 		s += fmt.Sprintf(" %d,%d→%d,%d", e.at.X, e.at.Y, e.to.X, e.to.Y)
+	case guess:
+		s += fmt.Sprintf(" card %d", e.card)
 	default:
 		s += fmt.Sprintf(" %d,%d", e.to.X, e.to.Y)
 	}
@@ -112,8 +116,10 @@ func (g *generator) next(main, spy image.Rectangle, s state, mouseDown bool) eve
 			e.at, e.comment = in(peek), "on Peek"
 		}
 		e.to = e.at
-	case roll < 62:
+	case roll < 56:
 		e.kind, e.key = key, keys[g.r.IntN(len(keys))]
+	case roll < 62:
+		e.kind, e.card = guess, g.r.IntN(20) // the first four rows: on both board sizes
 	case roll < 67:
 		e.kind, e.key = key, "Escape" // closes what a random click opened
 	case roll < 70:
@@ -185,6 +191,23 @@ func (d *display) perform(e event, mainID, spyID string) error {
 		if err := run("type", "--delay", "20", e.key+" 2"); err != nil {
 			return err
 		}
+		return run("key", "--clearmodifiers", "Return")
+	case guess:
+		// Esc clears, an arrow puts the focus on the first card, the
+		// arrows move it on; Enter selects and, a moment later, confirms.
+		moves := []string{"Escape", "Right"}
+		for range e.card % 5 {
+			moves = append(moves, "Right")
+		}
+		for range e.card / 5 {
+			moves = append(moves, "Down")
+		}
+		for _, k := range append(moves, "Return") {
+			if err := run("key", "--clearmodifiers", k); err != nil {
+				return err
+			}
+		}
+		time.Sleep(600 * time.Millisecond)
 		return run("key", "--clearmodifiers", "Return")
 	case resize:
 		return run("windowsize", mainID, strconv.Itoa(e.size.X), strconv.Itoa(e.size.Y))
