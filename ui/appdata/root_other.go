@@ -1,4 +1,4 @@
-//go:build !((linux || openbsd || freebsd || netbsd) && !android && !wasm) && !windows && !(darwin && !ios)
+//go:build !(((linux || openbsd || freebsd || netbsd) && !android && !wasm) || windows || (darwin && !ios))
 
 package appdata
 

@@ -17,7 +17,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/screen"
@@ -45,7 +44,7 @@ type Window struct {
 	clueRow fyne.CanvasObject
 	tr      *translations.Translator
 	hooks   Hooks
-	pics    map[string]fyne.Resource // decoded once per picture
+	pics    uiwidget.Pictures // read once per picture
 }
 
 // New makes the window (not yet shown), asking h for what its buttons do.
@@ -116,7 +115,7 @@ func (w *Window) Draw(s screen.SpyView) {
 	if s.KeyShown { // the cards' words sit on the key's colours: nothing of them before
 		w.key.Labels = s.Labels
 		for _, name := range s.Pictures {
-			w.key.Pictures = append(w.key.Pictures, w.picture(name))
+			w.key.Pictures = append(w.key.Pictures, w.pics.Get(name))
 		}
 	}
 	w.key.Refresh()
@@ -136,23 +135,4 @@ func (w *Window) Draw(s screen.SpyView) {
 	w.lines = s.Log
 	w.log.Refresh()
 	w.log.ScrollToBottom()
-}
-
-// picture is a picture card's picture, nil for a word.
-func (w *Window) picture(name string) fyne.Resource {
-	if name == "" {
-		return nil
-	}
-	if r, ok := w.pics[name]; ok {
-		return r
-	}
-	var r fyne.Resource
-	if png, err := assets.Picture(name); err == nil {
-		r = fyne.NewStaticResource(name+".png", png)
-	}
-	if w.pics == nil {
-		w.pics = map[string]fyne.Resource{}
-	}
-	w.pics[name] = r
-	return r
 }

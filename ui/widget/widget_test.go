@@ -204,3 +204,19 @@ func TestWordLegibleWarnsOnlyAboutEntriesTooLongEvenOnTwoLines(t *testing.T) {
 		}
 	}
 }
+
+// A picture is read from the assets once and then served from memory; a
+// word card and a picture the assets lack get none.
+func TestPicturesAreReadOnceAndMissingOnesAreNil(t *testing.T) {
+	var p Pictures
+	a := p.Get("bowling")
+	if a == nil || len(a.Content()) == 0 {
+		t.Fatal("the bowling picture was not found")
+	}
+	if b := p.Get("bowling"); b != a {
+		t.Error("the second Get read the picture again")
+	}
+	if p.Get("") != nil || p.Get("no-such-picture") != nil {
+		t.Error("a word card or a missing picture got a picture")
+	}
+}
