@@ -6,6 +6,8 @@ package board
 // Everything scales with the zoom and the board's width.
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -26,7 +28,7 @@ type headerView struct {
 	badges     *fyne.Container
 	badgeTexts []*canvas.Text
 	banner     *uiwidget.Banner
-	table      *canvas.Rectangle
+	table      *canvas.Image
 	width      float32 // the board area's width at its last layout
 	zoom       float32
 }
@@ -58,8 +60,7 @@ func (v *headerView) build(grid fyne.CanvasObject, send func(any)) fyne.CanvasOb
 	// below never moves when a note comes or goes.
 	notes := container.NewBorder(nil, nil, nil, v.badges, v.note)
 	v.box = container.NewVBox(row, notes)
-	v.table = canvas.NewRectangle(uiwidget.BoardColor())
-	v.table.CornerRadius = 8
+	v.table = uiwidget.NewFill(uiwidget.BoardColor(), 8)
 	v.banner = uiwidget.NewBanner(func() { send(bannerTapped{}) })
 	v.zoom = 1
 	area := container.NewBorder(v.box, nil, nil, nil, container.NewStack(v.table, container.NewPadded(grid), v.banner))
@@ -94,9 +95,16 @@ func (v *headerView) draw(s Snapshot) {
 	v.note.SetText(h.Note)
 	v.badges.Objects = v.badgeObjects(h.Badges)
 	v.scaleTexts()
-	v.table.FillColor = uiwidget.BoardColor()
+	// The table shows only where it differs from the window (the light
+	// theme); drawn, it is the largest area of the first frame.
+	table := uiwidget.BoardColor()
+	uiwidget.SetFill(v.table, table)
+	if hide := color.NRGBAModel.Convert(bg) == table; hide != v.table.Hidden {
+		v.table.Hidden = hide
+		v.table.Refresh()
+	}
 	v.drawBanner(s.Banner, s.Zoom)
-	for _, o := range []fyne.CanvasObject{v.box, v.team, v.badges, v.table, v.note} {
+	for _, o := range []fyne.CanvasObject{v.box, v.team, v.badges, v.note} {
 		o.Refresh()
 	}
 }

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 
@@ -344,4 +345,23 @@ func TestTheBoardWindowHoldsNoThemeOverride(t *testing.T) {
 			t.Fatal("a theme override in the board window")
 		}
 	})
+}
+
+func TestTheTableUnderTheCardsIsDrawnOnlyWhereItShows(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "de", Seed: 4711})
+	for _, c := range []struct {
+		mode  string
+		shown bool
+	}{{uiwidget.ThemeDark, false}, {uiwidget.ThemeLight, true}, {uiwidget.ThemeContrast, false}, {uiwidget.ThemeDark, false}} {
+		a.setTheme(c.mode)
+		if a.head.table.Visible() != c.shown {
+			t.Errorf("%s theme: table drawn %v, want %v (board %v, window %v)", c.mode, a.head.table.Visible(), c.shown,
+				uiwidget.BoardColor(), theme.Color(theme.ColorNameBackground))
+		}
+		if c.shown {
+			if got := a.head.table.Image.At(0, 0); color.NRGBAModel.Convert(got) != uiwidget.BoardColor() {
+				t.Errorf("%s theme: table %v, want %v", c.mode, got, uiwidget.BoardColor())
+			}
+		}
+	}
 }

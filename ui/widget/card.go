@@ -1,7 +1,6 @@
 package widget
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -234,23 +233,15 @@ const coveredTextMargin = 15
 // the border of a selected card or of a card showing the key.
 const cardRadius, cardBorder = 8, 7
 
-// cardFace is a card's face: a rounded rectangle. Drawn as a
-// canvas.Rectangle, every pixel of it runs Fyne's rectangle shader, which
-// costs software OpenGL (Mesa's llvmpipe: virtual machines, remote
-// desktops, school computers without a graphics driver) about a
-// millisecond per card and frame. A one-pixel image of the fill colour,
-// stretched over the card with rounded corners, is drawn by the image
-// shader at about half that (measured on a 5x5 board: 13 ms less per
-// frame on one core). Only a card with a border is a rounded rectangle.
+// cardFace is a card's face: a rounded rectangle, drawn as a fill (see
+// NewFill); only a card with a border is a canvas.Rectangle.
 type cardFace struct {
 	fill   *canvas.Image
 	border *canvas.Rectangle
 }
 
 func newCardFace() *cardFace {
-	f := &cardFace{fill: canvas.NewImageFromImage(nil), border: canvas.NewRectangle(paperColor)}
-	f.fill.FillMode, f.fill.ScaleMode = canvas.ImageFillStretch, canvas.ImageScalePixels
-	f.fill.CornerRadius = cardRadius
+	f := &cardFace{fill: NewFill(paperColor, cardRadius), border: canvas.NewRectangle(paperColor)}
 	f.border.CornerRadius, f.border.StrokeWidth = cardRadius, cardBorder
 	f.paint(paperColor, nil)
 	return f
@@ -268,12 +259,7 @@ func (f *cardFace) paint(fill, stroke color.Color) {
 	bordered := stroke != nil
 	f.border.Hidden, f.fill.Hidden = !bordered, bordered
 	f.border.FillColor, f.border.StrokeColor = fill, stroke
-	if px, ok := f.fill.Image.(*image.NRGBA); !ok || px.At(0, 0) != color.NRGBAModel.Convert(fill) {
-		px = image.NewNRGBA(image.Rect(0, 0, 1, 1))
-		px.Set(0, 0, fill)
-		f.fill.Image = px
-		f.fill.Refresh()
-	}
+	SetFill(f.fill, fill)
 }
 
 // CardTextStyle is the style of a card's word.
