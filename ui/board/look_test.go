@@ -365,3 +365,39 @@ func TestTheTableUnderTheCardsIsDrawnOnlyWhereItShows(t *testing.T) {
 		}
 	}
 }
+
+// hideCounter is a toolbar item that counts how often it is hidden.
+type hideCounter struct {
+	*canvas.Rectangle
+	hides int
+}
+
+func (h *hideCounter) Hide() { h.hides++; h.Rectangle.Hide() }
+
+func TestTheToolbarLeavesItsShownButtonsAloneWhenLaidOutAgain(t *testing.T) {
+	items := make([]*hideCounter, 3)
+	l := &toolbarLayout{more: widget.NewButton("…", nil)}
+	for i := range items {
+		items[i] = &hideCounter{Rectangle: canvas.NewRectangle(color.Black)}
+		items[i].SetMinSize(fyne.NewSize(100, 30))
+		l.items = append(l.items, toolItem{obj: items[i], drop: i + 1})
+	}
+	wide := fyne.NewSize(1000, 40)
+	l.Layout(nil, wide)
+	l.Layout(nil, wide)
+	for i, it := range items {
+		if !it.Visible() || it.hides != 0 {
+			t.Errorf("item %d at full width: shown %v, hidden %d times; want shown, never hidden", i, it.Visible(), it.hides)
+		}
+	}
+	// Narrow: the first item (dropped first) goes into the menu, the others stay.
+	l.Layout(nil, fyne.NewSize(300, 40))
+	if items[0].Visible() || items[0].hides != 1 {
+		t.Errorf("narrow: the first item shown %v, hidden %d times; want hidden once", items[0].Visible(), items[0].hides)
+	}
+	for i, it := range items[1:] {
+		if !it.Visible() || it.hides != 0 {
+			t.Errorf("narrow: item %d shown %v, hidden %d times; want shown, never hidden", i+1, it.Visible(), it.hides)
+		}
+	}
+}

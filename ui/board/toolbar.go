@@ -1,6 +1,8 @@
 package board
 
 import (
+	"slices"
+
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -141,8 +143,13 @@ func (l *toolbarLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	l.moved = moved
 	pad := theme.Padding()
 	x := float32(0)
+	// Hide only what is no longer shown: hiding and showing a button
+	// again refreshes it, which draws its icon anew (a few milliseconds
+	// each time the window is laid out).
 	for _, it := range l.items {
-		it.obj.Hide()
+		if !slices.Contains(shown, it.obj) {
+			it.obj.Hide()
+		}
 	}
 	place := func(o fyne.CanvasObject) {
 		m := o.MinSize()
@@ -154,9 +161,10 @@ func (l *toolbarLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range shown {
 		place(o)
 	}
-	l.more.Hide()
 	if len(moved) > 0 {
 		place(l.more)
+	} else {
+		l.more.Hide()
 	}
 	x = size.Width
 	for i := len(l.tail) - 1; i >= 0; i-- {
