@@ -23,6 +23,7 @@ import (
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/appdata"
 	"github.com/decknamen/decknamen/ui/board"
+	"github.com/decknamen/decknamen/ui/internal/files"
 	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
 	"github.com/decknamen/decknamen/ui/rules"
 	"github.com/decknamen/decknamen/ui/sound"
@@ -108,11 +109,10 @@ func New(fa fyne.App, opts Options) *App {
 		}()
 		return func() { t.Stop(); close(done) }
 	}
-	dir := opts.DataDir
-	if dir == "" {
-		dir = fa.Storage().RootURI().Path()
+	a.store = store{folder: files.NewFolder(fa.Storage().RootURI())}
+	if opts.DataDir != "" {
+		a.store.folder = files.Dir(opts.DataDir)
 	}
-	a.store = store{dir: dir}
 	lang := opts.Lang
 	if lang == "" {
 		lang = a.settings.lang()

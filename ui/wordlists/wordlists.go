@@ -1,7 +1,8 @@
 // Package wordlists keeps the players' own word lists (a class's
 // vocabulary, a family's in-jokes) and is their manager: importing a .txt
 // or .csv file with a clear message for a bad one, viewing, renaming and
-// deleting. The lists live as JSON files in one folder.
+// deleting. The lists live as JSON entries in one folder of the app's
+// storage (on the desktop a folder, in the browser its storage).
 package wordlists
 
 import (
@@ -46,18 +47,17 @@ type List struct {
 // a character. A larger file is not one of ours and is skipped.
 const MaxFile = 8 << 20
 
-// Store keeps the players' word lists as JSON files in one folder.
-type Store struct{ Dir string }
+// Store keeps the players' word lists as JSON entries <id>.json in one
+// folder.
+type Store struct{ Folder files.Folder }
 
-func (s Store) path(id string) string { return filepath.Join(s.Dir, id+".json") }
-
-// All returns the lists sorted by name; unreadable files are skipped (and
+// All returns the lists sorted by name; unreadable entries are skipped (and
 // left where they are, so nothing is lost).
 func (s Store) All() []List {
-	paths, _ := filepath.Glob(filepath.Join(s.Dir, "*.json"))
+	names, _ := s.Folder.Names(".json")
 	var lists []List
-	for _, f := range paths {
-		b, err := files.ReadAtMost(f, MaxFile)
+	for _, f := range names {
+		b, err := s.Folder.ReadAtMost(f, MaxFile)
 		var l List
 		if err != nil || len(b) == MaxFile || json.Unmarshal(b, &l) != nil || l.ID == "" || len(l.Words) == 0 {
 			continue
@@ -78,18 +78,18 @@ func (s Store) Get(id string) (List, bool) {
 	return List{}, false
 }
 
-// Save writes a list atomically.
+// Save writes a list (atomically on the desktop: files.Folder.Write).
 func (s Store) Save(l List) error {
 	b, err := json.MarshalIndent(l, "", " ")
 	if err != nil {
 		return fmt.Errorf("save word list: %w", err)
 	}
-	return files.WriteAtomic(s.Dir, l.ID+".json", b)
+	return s.Folder.Write(l.ID+".json", b)
 }
 
 // Delete removes a list.
 func (s Store) Delete(id string) error {
-	if err := os.Remove(s.path(id)); err != nil {
+	if err := s.Folder.Delete(id + ".json"); err != nil {
 		return fmt.Errorf("delete word list: %w", err)
 	}
 	return nil

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/files"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
 )
 
@@ -25,7 +26,7 @@ func newManager(t *testing.T, lang string) (Manager, fyne.Window) {
 	ask := func(title, yes, no string, content fyne.CanvasObject, _ fyne.Size, _, _ func()) {
 		dialog.NewCustom(title, yes, content, win).Show()
 	}
-	return Manager{Tr: tr, Win: win, Store: Store{Dir: t.TempDir()}, Ask: ask}, win
+	return Manager{Tr: tr, Win: win, Store: Store{Folder: files.Dir(t.TempDir())}, Ask: ask}, win
 }
 
 // Item 13: the import's file chooser speaks the app's language: no
@@ -146,5 +147,55 @@ func TestPickingAFileRemembersItsFolderForTheNextImport(t *testing.T) {
 	m.ChooseFile(win, nil)
 	if all := uitest.Labels(win.Canvas().Overlays().Top()); !strings.Contains(all, dir) {
 		t.Fatalf("the next chooser shows %q, not %q", all, dir)
+	}
+}
+
+func TestListsAreSavedListedAndDeletedThroughTheAppsStorage(t *testing.T) {
+	m, _ := newManager(t, "en")
+	s := m.Store
+	for _, l := range []List{
+		{ID: "list-2", Name: "zoo", Language: "en", Words: []string{"lion", "seal"}},
+		{ID: "list-1", Name: "Animals", Language: "de", Words: []string{"Löwe"}},
+	} {
+		if err := s.Save(l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all := s.All()
+	if len(all) != 2 || all[0].ID != "list-1" || all[1].Words[1] != "seal" {
+		t.Fatalf("lists %+v, want Animals then zoo, whole", all)
+	}
+	if _, err := os.Stat(filepath.Join(s.Folder.URI().Path(), "list-2.json")); err != nil {
+		t.Errorf("on the desktop a list is the file <id>.json, as before: %v", err)
+	}
+	if err := s.Delete("list-1"); err != nil {
+		t.Fatal(err)
+	}
+	if l, ok := s.Get("list-1"); ok || len(s.All()) != 1 {
+		t.Errorf("after delete: %+v still there", l)
+	}
+	if err := s.Delete("list-1"); err == nil || !strings.Contains(m.errorText(err, ""), "list-1.json") {
+		t.Errorf("deleting a list that is gone: %v should name its file", err)
+	}
+}
+
+func TestAFolderOfListsWrittenByEarlierVersionsStillLoads(t *testing.T) {
+	test.NewTempApp(t)
+	dir := t.TempDir()
+	old := `{
+ "id": "list-1700000000",
+ "name": "Klasse 7",
+ "language": "de",
+ "words": ["Tafel", "Kreide", "Pause"]
+}`
+	if err := os.WriteFile(filepath.Join(dir, "list-1700000000.json"), []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "save-123.tmp"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, ok := Store{Folder: files.Dir(dir)}.Get("list-1700000000")
+	if !ok || l.Name != "Klasse 7" || len(l.Words) != 3 {
+		t.Fatalf("the list written as a plain file: %+v, %v", l, ok)
 	}
 }
