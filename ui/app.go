@@ -42,6 +42,9 @@ type Options struct {
 	Spymasters string // who gives the clues of a new deal: people, computer or computer-coop ("" = as last time)
 	Screenshot string // render the window to this PNG once drawn, then quit
 	DataDir    string // where the running game is saved ("" = the app's storage)
+	// Storage is where the app keeps its files when DataDir is "" (nil:
+	// the Fyne app's storage root).
+	Storage fyne.URI
 	// Moved is what the move of an earlier version's folder did before
 	// the app started (appdata.Move), and MoveErr what went wrong in it.
 	Moved   appdata.Moved
@@ -109,9 +112,13 @@ func New(fa fyne.App, opts Options) *App {
 		}()
 		return func() { t.Stop(); close(done) }
 	}
-	a.store = store{folder: files.NewFolder(fa.Storage().RootURI())}
-	if opts.DataDir != "" {
-		a.store.folder = files.Dir(opts.DataDir)
+	switch {
+	case opts.DataDir != "":
+		a.store = store{folder: files.Dir(opts.DataDir)}
+	case opts.Storage != nil:
+		a.store = store{folder: files.NewFolder(opts.Storage)}
+	default:
+		a.store = store{folder: files.NewFolder(fa.Storage().RootURI())}
 	}
 	lang := opts.Lang
 	if lang == "" {

@@ -31,3 +31,12 @@ func (s store) load() (g *game.Game, kept string, err error) {
 	})
 	return g, kept, err
 }
+
+// keptID is the message saying where a damaged save was kept: id on the
+// desktop (a file's path), id+"Browser" in the browser's storage.
+func (s store) keptID(id string) string {
+	if s.folder.OnDisk() {
+		return id
+	}
+	return id + "Browser"
+}

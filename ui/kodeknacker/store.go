@@ -67,6 +67,15 @@ func (s store) load() (sv *saved, kept string, err error) {
 	return sv, kept, err
 }
 
+// keptID is the message saying where a damaged save was kept: its path on
+// the desktop, its name in the browser's storage.
+func (s store) keptID() string {
+	if s.folder.OnDisk() {
+		return "kk.damagedText"
+	}
+	return "kk.damagedTextBrowser"
+}
+
 // decodeSave reads a file written by save; the engine replays and so
 // checks every move.
 func decodeSave(data []byte) (*saved, error) {

@@ -67,7 +67,7 @@ func Open(fa fyne.App, tr *translations.Translator, folder files.Folder, rules f
 	sv, kept, err := v.ctl.store.load()
 	switch {
 	case err != nil:
-		v.do(inform{tr.T("resume.damagedTitle", nil), tr.T("kk.damagedText", map[string]any{"File": kept, "Error": errtext.Text(tr, err, nil)})})
+		v.do(inform{tr.T("resume.damagedTitle", nil), tr.T(v.ctl.store.keptID(), map[string]any{"File": kept, "Error": errtext.Text(tr, err, nil)})})
 	case sv != nil && !sv.Game.Result().Over():
 		v.do(offer{sv})
 	}

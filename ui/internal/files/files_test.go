@@ -4,154 +4,25 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/storage/repository"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/decknamen/decknamen/game"
+	"github.com/decknamen/decknamen/ui/internal/uitest"
 )
-
-// browserRepo stands in for Fyne's IndexedDB repository of the web build
-// (internal/repository/indexdb_wasm.go), with its quirks: every Read
-// hands over as much of the whole entry as fits, from its beginning, with
-// io.EOF; every Write stores the entry at once; folders are entries whose
-// children name them as parent; Move is Fyne's generic copy and delete.
-type browserRepo struct {
-	mu    sync.Mutex
-	data  map[string][]byte
-	dirs  map[string]bool
-	moves int
-}
-
-// newBrowserFolder registers a fresh browserRepo for a scheme of its own
-// and returns its root as the web build's app has it: with a slash.
-func newBrowserFolder(t *testing.T) (Folder, *browserRepo) {
-	t.Helper()
-	test.NewTempApp(t)
-	r := &browserRepo{data: map[string][]byte{}, dirs: map[string]bool{"/": true}}
-	scheme := "idbtest" + strings.ToLower(strings.NewReplacer("/", "", "_", "").Replace(t.Name()))
-	repository.Register(scheme, r)
-	root, err := storage.ParseURI(scheme + ":///fyne/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return NewFolder(root), r
-}
-
-func (r *browserRepo) Exists(u fyne.URI) (bool, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	_, ok := r.data[u.Path()]
-	return ok || r.dirs[u.Path()], nil
-}
-
-func (r *browserRepo) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
-	return &browserEntry{r: r, u: u}, nil
-}
-
-func (r *browserRepo) CanRead(u fyne.URI) (bool, error) { return r.Exists(u) }
-func (r *browserRepo) Destroy(string)                   {}
-
-func (r *browserRepo) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	delete(r.data, u.Path())
-	return &browserEntry{r: r, u: u}, nil
-}
-
-func (r *browserRepo) CanWrite(u fyne.URI) (bool, error) { return !r.dirs[u.Path()], nil }
-
-func (r *browserRepo) Delete(u fyne.URI) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	delete(r.data, u.Path())
-	delete(r.dirs, u.Path())
-	return nil
-}
-
-func (r *browserRepo) CanList(u fyne.URI) (bool, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.dirs[u.Path()], nil
-}
-
-func (r *browserRepo) List(u fyne.URI) ([]fyne.URI, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	var out []fyne.URI
-	for p := range r.data {
-		if path.Dir(p) == u.Path() {
-			c, err := storage.ParseURI(u.Scheme() + "://" + p)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, c)
-		}
-	}
-	return out, nil
-}
-
-func (r *browserRepo) CreateListable(u fyne.URI) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.dirs[u.Path()] = true
-	return nil
-}
-
-func (r *browserRepo) Parent(u fyne.URI) (fyne.URI, error) { return repository.GenericParent(u) }
-func (r *browserRepo) Child(u fyne.URI, c string) (fyne.URI, error) {
-	return repository.GenericChild(u, c)
-}
-
-func (r *browserRepo) Move(src, dst fyne.URI) error {
-	r.mu.Lock()
-	r.moves++
-	r.mu.Unlock()
-	return repository.GenericMove(src, dst)
-}
-
-// browserEntry reads and writes one entry the way the IndexedDB one does.
-type browserEntry struct {
-	r *browserRepo
-	u fyne.URI
-}
-
-func (e *browserEntry) URI() fyne.URI { return e.u }
-func (e *browserEntry) Close() error  { return nil }
-
-func (e *browserEntry) Read(p []byte) (int, error) {
-	e.r.mu.Lock()
-	defer e.r.mu.Unlock()
-	d, ok := e.r.data[e.u.Path()]
-	if !ok {
-		return 0, errors.New("idbfile undefined")
-	}
-	return copy(p, d), io.EOF
-}
-
-func (e *browserEntry) Write(p []byte) (int, error) {
-	e.r.mu.Lock()
-	defer e.r.mu.Unlock()
-	e.r.data[e.u.Path()] = append(e.r.data[e.u.Path()], p...)
-	return len(p), nil
-}
 
 // folders are the two kinds of storage the app meets: a folder on disk
 // (the desktop) and the browser's.
 func folders(t *testing.T) map[string]Folder {
 	test.NewTempApp(t)
-	b, _ := newBrowserFolder(t)
-	return map[string]Folder{"disk": Dir(t.TempDir()), "browser": b}
+	b, _ := uitest.BrowserStorage(t)
+	return map[string]Folder{"disk": Dir(t.TempDir()), "browser": NewFolder(b)}
 }
 
 // big is an entry larger than one first read, so that its read takes the
@@ -180,18 +51,19 @@ func TestWrittenEntriesReadBackWholeOnDiskAndInTheBrowser(t *testing.T) {
 }
 
 func TestTheBrowserStorageIsWrittenInOnePutNeverMovedByCopying(t *testing.T) {
-	f, r := newBrowserFolder(t)
-	if err := f.Sub("wordlists").Write("list-1.json", big()); err != nil {
+	test.NewTempApp(t)
+	root, r := uitest.BrowserStorage(t)
+	if err := NewFolder(root).Sub("wordlists").Write("list-1.json", big()); err != nil {
 		t.Fatal(err)
 	}
-	if r.moves != 0 {
-		t.Errorf("%d moves: Fyne's generic move copies one read buffer only", r.moves)
+	if r.Moves() != 0 {
+		t.Errorf("%d moves: Fyne's generic move copies one read buffer only", r.Moves())
 	}
-	if got := len(r.data["/fyne/wordlists/list-1.json"]); got != len(big()) {
-		t.Errorf("stored %d bytes, want %d", got, len(big()))
+	if got, _ := r.Entry("/fyne/wordlists/list-1.json"); len(got) != len(big()) {
+		t.Errorf("stored %d bytes, want %d", len(got), len(big()))
 	}
-	if !r.dirs["/fyne"] || !r.dirs["/fyne/wordlists"] {
-		t.Errorf("folders %v: /fyne and /fyne/wordlists should be made, for listing", r.dirs)
+	if !r.IsFolder("/fyne") || !r.IsFolder("/fyne/wordlists") {
+		t.Error("/fyne and /fyne/wordlists should be made, for listing")
 	}
 }
 
