@@ -128,6 +128,7 @@ func New(fa fyne.App, opts Options) *App {
 	a.textScale = &uiwidget.TextScale{Header: 1, Side: 1}
 	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode(), Scale: a.textScale})
 	a.board = board.New(a.tr, boardHost{a})
+	a.soundFailures()
 	a.start()
 	a.reportMove()
 	warm := warmText(a.cardTexts())
@@ -142,6 +143,21 @@ func New(fa fyne.App, opts Options) *App {
 	}
 	a.pending = nil
 	return a
+}
+
+// soundFailures shows a sound the browser refused to play in the board's
+// message line: the browser answers only after Play has returned. The
+// desktop's players answer at once, through Play's error.
+func (a *App) soundFailures() {
+	p, ok := a.sound.(interface{ OnFailure(func(error)) })
+	if !ok {
+		return
+	}
+	p.OnFailure(func(err error) {
+		fyne.Do(func() {
+			a.board.SetMessage(a.tr.T("settings.soundFailed", map[string]any{"Error": sound.Reason(err)}))
+		})
+	})
 }
 
 // reportMove tells the player when files of an earlier version's folder

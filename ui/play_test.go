@@ -415,3 +415,19 @@ func TestFilesKeptInTheOldFolderAreNamedToThePlayer(t *testing.T) {
 		t.Errorf("a move without a clash needs no message: %q", uitest.Labels(c.win.Canvas().Overlays().Top()))
 	}
 }
+
+// The browser refuses a sound only after Play has returned: the refusal
+// still reaches the player, in the board's message line.
+func TestASoundTheBrowserRefusesLaterIsSaid(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "en", Seed: 3})
+	late := &uitest.LateSound{}
+	a.sound = late
+	a.soundFailures()
+	if err := a.sound.Play(sound.TimeUp()); err != nil {
+		t.Fatal(err)
+	}
+	late.Refuse(errors.New("NotAllowedError: play() failed"))
+	if text := uitest.Labels(a.win.Content()); !strings.Contains(text, "The signal could not be played") || !strings.Contains(text, "NotAllowedError") {
+		t.Fatalf("board %q should say the sound was refused", text)
+	}
+}
