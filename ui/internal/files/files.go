@@ -254,7 +254,9 @@ func (f Folder) keepAside(name, prefix string, data []byte) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if ok, err := storage.Exists(dst); err != nil || ok {
+		if ok, err := storage.Exists(dst); err != nil {
+			return "", err
+		} else if ok {
 			continue
 		}
 		if f.OnDisk() {
