@@ -23,6 +23,7 @@ import (
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/appdata"
 	"github.com/decknamen/decknamen/ui/board"
+	"github.com/decknamen/decknamen/ui/internal/files"
 	kkwindow "github.com/decknamen/decknamen/ui/kodeknacker"
 	"github.com/decknamen/decknamen/ui/rules"
 	"github.com/decknamen/decknamen/ui/sound"
@@ -41,6 +42,9 @@ type Options struct {
 	Spymasters string // who gives the clues of a new deal: people, computer or computer-coop ("" = as last time)
 	Screenshot string // render the window to this PNG once drawn, then quit
 	DataDir    string // where the running game is saved ("" = the app's storage)
+	// Storage is where the app keeps its files when DataDir is "" (nil:
+	// the Fyne app's storage root).
+	Storage fyne.URI
 	// Moved is what the move of an earlier version's folder did before
 	// the app started (appdata.Move), and MoveErr what went wrong in it.
 	Moved   appdata.Moved
@@ -108,11 +112,14 @@ func New(fa fyne.App, opts Options) *App {
 		}()
 		return func() { t.Stop(); close(done) }
 	}
-	dir := opts.DataDir
-	if dir == "" {
-		dir = fa.Storage().RootURI().Path()
+	switch {
+	case opts.DataDir != "":
+		a.store = store{folder: files.Dir(opts.DataDir)}
+	case opts.Storage != nil:
+		a.store = store{folder: files.NewFolder(opts.Storage)}
+	default:
+		a.store = store{folder: files.NewFolder(fa.Storage().RootURI())}
 	}
-	a.store = store{dir: dir}
 	lang := opts.Lang
 	if lang == "" {
 		lang = a.settings.lang()
@@ -121,6 +128,7 @@ func New(fa fyne.App, opts Options) *App {
 	a.textScale = &uiwidget.TextScale{Header: 1, Side: 1}
 	fa.Settings().SetTheme(uiwidget.Theme{Mode: a.settings.themeMode(), Scale: a.textScale})
 	a.board = board.New(a.tr, boardHost{a})
+	a.soundFailures()
 	a.start()
 	a.reportMove()
 	warm := warmText(a.cardTexts())
@@ -135,6 +143,21 @@ func New(fa fyne.App, opts Options) *App {
 	}
 	a.pending = nil
 	return a
+}
+
+// soundFailures shows a sound the browser refused to play in the board's
+// message line: the browser answers only after Play has returned. The
+// desktop's players answer at once, through Play's error.
+func (a *App) soundFailures() {
+	p, ok := a.sound.(interface{ OnFailure(func(error)) })
+	if !ok {
+		return
+	}
+	p.OnFailure(func(err error) {
+		fyne.Do(func() {
+			a.board.SetMessage(a.tr.T("settings.soundFailed", map[string]any{"Error": sound.Reason(err)}))
+		})
+	})
 }
 
 // reportMove tells the player when files of an earlier version's folder

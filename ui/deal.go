@@ -36,13 +36,13 @@ func (a *App) start() {
 		a.computer = a.newSpymaster(choice)
 		a.board.Resume(g)
 		a.later(func() {
-			a.inform(a.tr.T("resume.partialTitle", nil), a.tr.T("resume.partialText",
+			a.inform(a.tr.T("resume.partialTitle", nil), a.tr.T(a.store.keptID("resume.partialText"),
 				map[string]any{"Move": bad.Move, "Of": bad.Of, "File": kept}))
 		})
 	case err != nil:
 		a.mustDeal(choice, randomSeed(), false)
 		a.later(func() {
-			a.inform(a.tr.T("resume.damagedTitle", nil), a.tr.T("resume.damagedText", map[string]any{"File": kept, "Error": a.errorText(err)}))
+			a.inform(a.tr.T("resume.damagedTitle", nil), a.tr.T(a.store.keptID("resume.damagedText"), map[string]any{"File": kept, "Error": a.errorText(err)}))
 		})
 	case g != nil && !g.Over():
 		// The saved board shows at once, with the question in the action

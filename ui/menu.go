@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/decknamen/decknamen/ui/board"
+	"github.com/decknamen/decknamen/ui/internal/platform"
 )
 
 // languageNames are the languages in the menu, each in its own language.
@@ -28,7 +29,9 @@ func (a *App) buildMenu() {
 		fyne.NewMenuItem(t("qr.title"), func() { a.board.Press(board.KeyQR) }), fyne.NewMenuItem(t("spy.open"), a.openSpymaster))
 	// A teacher finds full screen and the key list here without knowing
 	// F11 and F1.
-	full := fyne.NewMenuItem(t("menu.fullScreen"), func() { a.win.SetFullScreen(!a.win.FullScreen()) })
+	full := fyne.NewMenuItem(t("menu.fullScreen"), func() {
+		platform.ToggleFullScreen(a.win, func() { a.inform(t("menu.fullScreen"), t("menu.fullScreenRefused")) })
+	})
 	full.Shortcut = shortcutLabel{"F11"}
 	view := fyne.NewMenu(t("menu.view"), full)
 	keys := fyne.NewMenuItem(t("keys.title"), func() { a.board.Press(board.Shortcuts) })

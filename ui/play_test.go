@@ -17,6 +17,7 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/appdata"
+	"github.com/decknamen/decknamen/ui/internal/files"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
 	"github.com/decknamen/decknamen/ui/sound"
 )
@@ -68,6 +69,42 @@ func TestADamagedSaveIsKeptAndReported(t *testing.T) {
 		t.Fatal("the damaged file was changed")
 	}
 	tapDialogButton(t, a, "OK")
+}
+
+// In the browser the save lives in IndexedDB: a damaged one is kept there
+// and named without a path, and the message says where it is.
+func TestADamagedSaveInTheBrowsersStorageIsKeptAndNamedWithoutAPath(t *testing.T) {
+	test.NewTempApp(t)
+	root, repo := uitest.BrowserStorage(t)
+	if err := files.NewFolder(root).Write(currentFile, []byte("{not json")); err != nil {
+		t.Fatal(err)
+	}
+	a := New(fyne.CurrentApp(), Options{Lang: "nl", Storage: root})
+	a.win.Show()
+	text := uitest.Labels(a.win.Canvas().Overlays().Top())
+	if !strings.Contains(text, "in de opslag van deze browser bewaard als damaged-game-") || strings.Contains(text, "/") {
+		t.Fatalf("message %q should name the kept entry, without a path", text)
+	}
+	names, _ := files.NewFolder(root).Names(".json")
+	var kept []byte
+	for _, n := range names {
+		if strings.HasPrefix(n, "damaged-game-") && strings.Contains(text, n) {
+			kept, _ = repo.Entry("/fyne/" + n)
+		}
+	}
+	if string(kept) != "{not json" {
+		t.Errorf("entries %v: the damaged save should be kept whole under the name the message gives", names)
+	}
+	// The new game is saved there after a move, and loads again.
+	tapDialogButton(t, a, "OK")
+	giveClue(t, a, "Geheim", "2")
+	if data, ok := repo.Entry("/fyne/" + currentFile); !ok || !strings.Contains(string(data), "Geheim") {
+		t.Fatalf("the move was not saved in the browser's storage: %q", data)
+	}
+	b := New(fyne.CurrentApp(), Options{Lang: "nl", Storage: root})
+	if g, _, err := b.store.load(); err != nil || g == nil || len(g.Moves()) != 1 {
+		t.Fatalf("loading the browser's save again: %v, %v", g, err)
+	}
 }
 
 func TestSwitchingLanguageRebuildsTheWindowAndKeepsTheGame(t *testing.T) {
@@ -376,5 +413,21 @@ func TestFilesKeptInTheOldFolderAreNamedToThePlayer(t *testing.T) {
 	c, _ := newTestApp(t, Options{Lang: "en", Moved: appdata.Moved{Old: "/h/a", New: "/h/b", Files: []string{"current-game.json"}}})
 	if dialogOpen(c) {
 		t.Errorf("a move without a clash needs no message: %q", uitest.Labels(c.win.Canvas().Overlays().Top()))
+	}
+}
+
+// The browser refuses a sound only after Play has returned: the refusal
+// still reaches the player, in the board's message line.
+func TestASoundTheBrowserRefusesLaterIsSaid(t *testing.T) {
+	a, _ := newTestApp(t, Options{Lang: "en", Seed: 3})
+	late := &uitest.LateSound{}
+	a.sound = late
+	a.soundFailures()
+	if err := a.sound.Play(sound.TimeUp()); err != nil {
+		t.Fatal(err)
+	}
+	late.Refuse(errors.New("NotAllowedError: play() failed"))
+	if text := uitest.Labels(a.win.Content()); !strings.Contains(text, "The signal could not be played") || !strings.Contains(text, "NotAllowedError") {
+		t.Fatalf("board %q should say the sound was refused", text)
 	}
 }

@@ -6,6 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"github.com/decknamen/decknamen/ui/board"
+	"github.com/decknamen/decknamen/ui/internal/ask"
+	"github.com/decknamen/decknamen/ui/internal/platform"
 	"github.com/decknamen/decknamen/ui/spymaster"
 )
 
@@ -14,8 +17,13 @@ import (
 // is open the board window never shows the key, and it goes full screen on
 // a second display (a projector) when there is one. The displays are
 // watched while it is open: one coming or going hides the key there.
-// Closing it returns to one-screen play.
+// Closing it returns to one-screen play. The browser has no second
+// window: there it offers the key on the spymasters' phones instead.
 func (a *App) openSpymaster() {
+	if platform.IsBrowser {
+		a.offerPhoneKey()
+		return
+	}
 	if a.spy != nil {
 		a.spy.Window().RequestFocus()
 		return
@@ -44,4 +52,12 @@ func (a *App) openSpymaster() {
 func (a *App) hasSecondaryDisplay() bool {
 	d, ok := a.fa.Driver().(desktop.Driver)
 	return ok && d.HasSecondaryDisplay()
+}
+
+// offerPhoneKey says that the page cannot open the spymasters' own window
+// and offers the key on their phones instead: the QR code, behind the
+// board's privacy screen.
+func (a *App) offerPhoneKey() {
+	a.board.Ask(a.tr.T("spy.browserTitle", nil), a.tr.T("spy.browserQR", nil), a.tr.T("action.cancel", nil),
+		ask.Text(a.tr.T("spy.browserText", nil)), fyne.NewSize(520, 260), func() { a.board.Press(board.KeyQR) }, nil)
 }

@@ -5,9 +5,10 @@ import (
 	"github.com/decknamen/decknamen/ui/internal/files"
 )
 
-// store keeps the running game on disk, written after every move, so that a
-// crash or a closed lid loses nothing.
-type store struct{ dir string }
+// store keeps the running game in the app's storage (a folder on the
+// desktop, the browser's storage in the web build), written after every
+// move, so that a crash or a closed lid loses nothing.
+type store struct{ folder files.Folder }
 
 const currentFile = "current-game.json"
 
@@ -17,16 +18,25 @@ func (s store) save(g *game.Game) error {
 	if err != nil {
 		return err
 	}
-	return files.WriteAtomic(s.dir, currentFile, data)
+	return s.folder.Write(currentFile, data)
 }
 
 // load reads the saved game. It returns (nil, "", nil) when there is none. A
-// damaged file is moved aside (kept, never deleted) and reported with the
-// name it was kept under.
+// damaged entry is put aside (kept, never deleted) and reported with how
+// to find it: its path on the desktop, its name in the browser.
 func (s store) load() (g *game.Game, kept string, err error) {
-	kept, err = files.ReadKeepingDamaged(s.dir, currentFile, "damaged-game", func(data []byte) (err error) {
+	kept, err = s.folder.ReadKeepingDamaged(currentFile, "damaged-game", func(data []byte) (err error) {
 		g, err = game.Load(data)
 		return err
 	})
 	return g, kept, err
+}
+
+// keptID is the message saying where a damaged save was kept: id on the
+// desktop (a file's path), id+"Browser" in the browser's storage.
+func (s store) keptID(id string) string {
+	if s.folder.OnDisk() {
+		return id
+	}
+	return id + "Browser"
 }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"path/filepath"
-
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/assets"
@@ -39,12 +37,12 @@ func (a *App) openKodeknacker() {
 		a.kk.Window().RequestFocus()
 		return
 	}
-	a.kk = kkwindow.Open(a.fa, a.tr, a.store.dir, a.showRules, func() { a.kk = nil })
+	a.kk = kkwindow.Open(a.fa, a.tr, a.store.folder, a.showRules, func() { a.kk = nil })
 }
 
 // lists is the store of the players' word lists.
 func (a *App) lists() wordlists.Store {
-	return wordlists.Store{Dir: filepath.Join(a.store.dir, "wordlists")}
+	return wordlists.Store{Folder: a.store.folder.Sub("wordlists")}
 }
 
 // wordLists shows the word-list dialogs on the board window.

@@ -115,7 +115,7 @@ func TestWordListsCanBeViewedRenamedAndDeleted(t *testing.T) {
 
 func TestTheNewGameDialogOffersTheImportedLists(t *testing.T) {
 	a, _ := newTestApp(t, Options{Lang: "de", Seed: 1})
-	if err := os.MkdirAll(a.lists().Dir, 0o755); err != nil {
+	if err := os.MkdirAll(a.lists().Folder.URI().Path(), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	if err := a.lists().Save(wordlists.List{ID: "list-1", Name: "Klasse 7", Language: game.German, Words: strings.Split(classWords(25), "\n")}); err != nil {
@@ -157,7 +157,7 @@ func TestAnOversizedFileAmongTheStoredListsIsSkippedAndLeftAlone(t *testing.T) {
 	tapDialogButton(t, a, a.tr.T("lists.save", nil))
 	// A JSON list padded past wordlists.MaxFile: valid, but no list of ours.
 	big := `{"id":"big","name":"Big","language":"en","words":["a"]}` + strings.Repeat(" ", wordlists.MaxFile)
-	path := filepath.Join(a.lists().Dir, "big.json")
+	path := filepath.Join(a.lists().Folder.URI().Path(), "big.json")
 	if err := os.WriteFile(path, []byte(big), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/platform"
 	"github.com/decknamen/decknamen/ui/screen"
 )
 
@@ -133,9 +134,9 @@ func (b *Board) do(in any) {
 		clueWin.Canvas().Unfocus()
 		b.win.Canvas().Unfocus()
 	case fx.toggleFS:
-		b.win.SetFullScreen(!b.win.FullScreen())
+		platform.ToggleFullScreen(b.win, func() { b.SetMessage(b.tr.T("menu.fullScreenRefused", nil)) })
 	case fx.leaveFS:
-		b.win.SetFullScreen(false)
+		platform.LeaveFullScreen(b.win)
 	case fx.raiseSpy && b.spy != nil:
 		b.spy.Window().RequestFocus()
 	}
@@ -266,7 +267,7 @@ func (b *Board) shortcuts() {
 	for _, k := range zoomOutKeys {
 		c.AddShortcut(k, func(fyne.Shortcut) { b.do(push{btnZoomOut}) })
 	}
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { b.do(pressKey{name: ev.Name, full: b.win.FullScreen()}) })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { b.do(pressKey{name: ev.Name, full: platform.FullScreen(b.win)}) })
 	// C is read as a character, not as a key press: the character comes
 	// after the key press and would land in the clue entry it focused.
 	c.SetOnTypedRune(func(r rune) { b.do(typeRune{r}) })

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/game"
@@ -84,10 +83,7 @@ func open(o Options) *form {
 	)
 	f.cards.Changed = items.Refresh // a disabled question's label is shaded
 	intro := ask.Text(f.t("classprint.intro"))
-	write := widget.NewButtonWithIcon(f.t("classprint.write"), theme.DocumentSaveIcon(), f.write)
-	write.Importance = widget.HighImportance
-	saveAs := widget.NewButtonWithIcon(f.t("classprint.saveAs"), theme.FolderOpenIcon(), f.saveAs)
-	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton(f.t("action.cancel"), func() { f.d.Hide() }), saveAs, write)
+	buttons := container.NewHBox(append([]fyne.CanvasObject{layout.NewSpacer(), widget.NewButton(f.t("action.cancel"), func() { f.d.Hide() })}, f.actions()...)...)
 	body := container.NewBorder(intro, container.NewVBox(f.errLabel, buttons), nil, nil, container.NewVScroll(items))
 	f.d = dialog.NewCustomWithoutButtons(f.t("classprint.title"), body, o.Win)
 	f.d.Resize(fyne.NewSize(720, 720))

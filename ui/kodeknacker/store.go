@@ -10,9 +10,9 @@ import (
 	"github.com/decknamen/decknamen/ui/internal/files"
 )
 
-// store keeps the running Kodeknacker game on disk, written after every
-// move, in the folder of the Codenames store.
-type store struct{ dir string }
+// store keeps the running Kodeknacker game in the app's storage, written
+// after every move, in the folder of the Codenames store.
+type store struct{ folder files.Folder }
 
 const currentFile = "current-kodeknacker.json"
 
@@ -39,7 +39,7 @@ const saveFormat = 1
 // Errors of loading a Kodeknacker save file, besides the engine's.
 var errBadSave = errors.New("malformed Kodeknacker save file")
 
-// save writes the game atomically: a new file, then a rename over the old one.
+// save writes the game (atomically on the desktop: files.Folder.Write).
 func (s store) save(sv saved) error {
 	data, err := sv.Game.Save()
 	if err != nil {
@@ -53,18 +53,27 @@ func (s store) save(sv saved) error {
 	if err != nil {
 		return fmt.Errorf("save game: %w", err)
 	}
-	return files.WriteAtomic(s.dir, currentFile, out)
+	return s.folder.Write(currentFile, out)
 }
 
 // load reads the saved game. It returns (nil, "", nil) when there is none.
-// A damaged file is moved aside (kept, never deleted) and reported with the
-// name it was kept under.
+// A damaged entry is put aside (kept, never deleted) and reported with how
+// to find it: its path on the desktop, its name in the browser.
 func (s store) load() (sv *saved, kept string, err error) {
-	kept, err = files.ReadKeepingDamaged(s.dir, currentFile, "damaged-kodeknacker", func(data []byte) (err error) {
+	kept, err = s.folder.ReadKeepingDamaged(currentFile, "damaged-kodeknacker", func(data []byte) (err error) {
 		sv, err = decodeSave(data)
 		return err
 	})
 	return sv, kept, err
+}
+
+// keptID is the message saying where a damaged save was kept: its path on
+// the desktop, its name in the browser's storage.
+func (s store) keptID() string {
+	if s.folder.OnDisk() {
+		return "kk.damagedText"
+	}
+	return "kk.damagedTextBrowser"
 }
 
 // decodeSave reads a file written by save; the engine replays and so

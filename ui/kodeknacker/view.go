@@ -18,6 +18,7 @@ import (
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/ask"
 	"github.com/decknamen/decknamen/ui/internal/errtext"
+	"github.com/decknamen/decknamen/ui/internal/files"
 )
 
 // playMode is who plays Kodeknacker.
@@ -46,11 +47,11 @@ type View struct {
 	asked   Question // the dialog on show
 }
 
-// Open opens the Kodeknacker window in the app's folder dir and offers to
+// Open opens the Kodeknacker window on the app's folder and offers to
 // continue an unfinished saved game there. rules opens the rules at a
 // section; closed is called when the window is closed.
-func Open(fa fyne.App, tr *translations.Translator, dir string, rules func(id string), closed func()) *View {
-	v := &View{tr: tr, rules: rules, ctl: newController(store{dir: dir})}
+func Open(fa fyne.App, tr *translations.Translator, folder files.Folder, rules func(id string), closed func()) *View {
+	v := &View{tr: tr, rules: rules, ctl: newController(store{folder: folder})}
 	v.win = fa.NewWindow(tr.T("kk.title", nil))
 	v.win.SetOnClosed(closed)
 	v.win.Resize(fyne.NewSize(1000, 820))
@@ -66,7 +67,7 @@ func Open(fa fyne.App, tr *translations.Translator, dir string, rules func(id st
 	sv, kept, err := v.ctl.store.load()
 	switch {
 	case err != nil:
-		v.do(inform{tr.T("resume.damagedTitle", nil), tr.T("kk.damagedText", map[string]any{"File": kept, "Error": errtext.Text(tr, err, nil)})})
+		v.do(inform{tr.T("resume.damagedTitle", nil), tr.T(v.ctl.store.keptID(), map[string]any{"File": kept, "Error": errtext.Text(tr, err, nil)})})
 	case sv != nil && !sv.Game.Result().Over():
 		v.do(offer{sv})
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/decknamen/decknamen/game/kodeknacker"
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/files"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
@@ -35,7 +36,7 @@ type App struct {
 }
 
 func (a *App) openKodeknacker() *View {
-	return Open(a.fa, a.tr, a.store.dir, func(id string) { a.rulesShown = id }, func() {})
+	return Open(a.fa, a.tr, files.Dir(a.store.dir), func(id string) { a.rulesShown = id }, func() {})
 }
 
 // openKK starts a test app and opens the Kodeknacker window.

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/platform"
 	"github.com/decknamen/decknamen/ui/sound"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
@@ -89,6 +90,15 @@ func Show(o Options) {
 	d.Show()
 }
 
+// noPlayerID says that there is no way to play the signal: on the
+// desktop the players the app looks for, in the browser the browser.
+func noPlayerID() string {
+	if platform.IsBrowser {
+		return "settings.noSoundBrowser"
+	}
+	return "settings.noSoundPlayer"
+}
+
 // soundRow is the time-up signal's check box with a button to hear it,
 // and a warning when the system has no player for it.
 func soundRow(o Options, timerSound *widget.Check) []fyne.CanvasObject {
@@ -96,7 +106,7 @@ func soundRow(o Options, timerSound *widget.Check) []fyne.CanvasObject {
 	listen := widget.NewButtonWithIcon(t("settings.timerSoundTry"), theme.VolumeUpIcon(), func() {
 		switch err := o.Sound.Play(sound.TimeUp()); {
 		case errors.Is(err, sound.ErrNoPlayer): // the player went missing since the dialog opened
-			o.Inform(t("settings.timerSound"), t("settings.noSoundPlayer"))
+			o.Inform(t("settings.timerSound"), t(noPlayerID()))
 		case err != nil: // the system's own words, marked as such
 			o.Inform(t("settings.timerSound"), o.Tr.T("settings.soundFailed", map[string]any{"Error": sound.Reason(err)}))
 		}
@@ -104,7 +114,7 @@ func soundRow(o Options, timerSound *widget.Check) []fyne.CanvasObject {
 	row := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, listen, timerSound)}
 	if err := o.Sound.Check(); err != nil {
 		listen.Disable()
-		noPlayer := widget.NewLabel(t("settings.noSoundPlayer"))
+		noPlayer := widget.NewLabel(t(noPlayerID()))
 		noPlayer.Wrapping = fyne.TextWrapWord
 		noPlayer.Importance = widget.WarningImportance
 		row = append(row, noPlayer)

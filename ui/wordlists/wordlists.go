@@ -1,14 +1,13 @@
 // Package wordlists keeps the players' own word lists (a class's
 // vocabulary, a family's in-jokes) and is their manager: importing a .txt
 // or .csv file with a clear message for a bad one, viewing, renaming and
-// deleting. The lists live as JSON files in one folder.
+// deleting. The lists live as JSON entries in one folder of the app's
+// storage (on the desktop a folder, in the browser its storage).
 package wordlists
 
 import (
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -24,7 +23,6 @@ import (
 	"github.com/decknamen/decknamen/game/wordlist"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/ask"
-	"github.com/decknamen/decknamen/ui/internal/chooser"
 	"github.com/decknamen/decknamen/ui/internal/errtext"
 	"github.com/decknamen/decknamen/ui/internal/files"
 	uiwidget "github.com/decknamen/decknamen/ui/widget"
@@ -46,18 +44,17 @@ type List struct {
 // a character. A larger file is not one of ours and is skipped.
 const MaxFile = 8 << 20
 
-// Store keeps the players' word lists as JSON files in one folder.
-type Store struct{ Dir string }
+// Store keeps the players' word lists as JSON entries <id>.json in one
+// folder.
+type Store struct{ Folder files.Folder }
 
-func (s Store) path(id string) string { return filepath.Join(s.Dir, id+".json") }
-
-// All returns the lists sorted by name; unreadable files are skipped (and
+// All returns the lists sorted by name; unreadable entries are skipped (and
 // left where they are, so nothing is lost).
 func (s Store) All() []List {
-	paths, _ := filepath.Glob(filepath.Join(s.Dir, "*.json"))
+	names, _ := s.Folder.Names(".json")
 	var lists []List
-	for _, f := range paths {
-		b, err := files.ReadAtMost(f, MaxFile)
+	for _, f := range names {
+		b, err := s.Folder.ReadAtMost(f, MaxFile)
 		var l List
 		if err != nil || len(b) == MaxFile || json.Unmarshal(b, &l) != nil || l.ID == "" || len(l.Words) == 0 {
 			continue
@@ -78,18 +75,18 @@ func (s Store) Get(id string) (List, bool) {
 	return List{}, false
 }
 
-// Save writes a list atomically.
+// Save writes a list (atomically on the desktop: files.Folder.Write).
 func (s Store) Save(l List) error {
 	b, err := json.MarshalIndent(l, "", " ")
 	if err != nil {
 		return fmt.Errorf("save word list: %w", err)
 	}
-	return files.WriteAtomic(s.Dir, l.ID+".json", b)
+	return s.Folder.Write(l.ID+".json", b)
 }
 
 // Delete removes a list.
 func (s Store) Delete(id string) error {
-	if err := os.Remove(s.path(id)); err != nil {
+	if err := s.Folder.Delete(id + ".json"); err != nil {
 		return fmt.Errorf("delete word list: %w", err)
 	}
 	return nil
@@ -98,45 +95,6 @@ func (s Store) Delete(id string) error {
 // Deck turns a stored list into a deck for dealing.
 func (l List) Deck() game.Deck {
 	return game.Deck{ID: Prefix + l.ID, Kind: game.WordCard, Cards: l.Words}
-}
-
-// ChooseFile opens the import's file chooser for a .txt or .csv word
-// list, in the folder of the last import (else the home folder); done
-// gets the new list's deck ID.
-func (m Manager) ChooseFile(parent fyne.Window, done func(id string)) {
-	dir := ""
-	if m.Folder != nil {
-		dir = m.Folder()
-	}
-	if dir == "" {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			home = string(filepath.Separator)
-		}
-		dir = home
-	}
-	m.chooseIn(parent, dir, done)
-}
-
-// chooseIn opens the chooser at folder dir.
-func (m Manager) chooseIn(parent fyne.Window, dir string, done func(id string)) *chooser.Chooser {
-	return showChooser(m.Tr, parent, dir, func(path string) {
-		if m.Remember != nil {
-			m.Remember(filepath.Dir(path))
-		}
-		f, err := os.Open(path)
-		if err != nil {
-			m.inform(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.readError", map[string]any{"Error": m.errorText(err, filepath.Base(path))}))
-			return
-		}
-		defer f.Close()
-		data, err := io.ReadAll(io.LimitReader(f, wordlist.MaxFileSize+1))
-		if err != nil {
-			m.inform(m.Tr.T("lists.importTitle", nil), m.Tr.T("lists.readError", map[string]any{"Error": m.errorText(err, filepath.Base(path))}))
-			return
-		}
-		m.Import(filepath.Base(path), data, done)
-	})
 }
 
 // Import checks a file's words and, when they make a list, asks for

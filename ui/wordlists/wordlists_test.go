@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/decknamen/decknamen/translations"
+	"github.com/decknamen/decknamen/ui/internal/files"
 	"github.com/decknamen/decknamen/ui/internal/uitest"
 )
 
@@ -25,50 +26,7 @@ func newManager(t *testing.T, lang string) (Manager, fyne.Window) {
 	ask := func(title, yes, no string, content fyne.CanvasObject, _ fyne.Size, _, _ func()) {
 		dialog.NewCustom(title, yes, content, win).Show()
 	}
-	return Manager{Tr: tr, Win: win, Store: Store{Dir: t.TempDir()}, Ask: ask}, win
-}
-
-// Item 13: the import's file chooser speaks the app's language: no
-// "(Parent)", no "Home"; it lists folders and word-list files only, and
-// hands the picked file to the import.
-func TestTheImportsFileChooserSpeaksTheAppsLanguage(t *testing.T) {
-	m, win := newManager(t, "de")
-	dir := t.TempDir()
-	for name, body := range map[string]string{"tiere.txt": strings.Repeat("Wort\n", 3), "B.CSV": "a;b", "bild.png": "x", ".versteckt.txt": "x"} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.Mkdir(filepath.Join(dir, "Klasse 7"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var got string
-	c := showChooser(m.Tr, win, dir, func(path string) { got = path })
-	top := win.Canvas().Overlays().Top()
-	all := uitest.Labels(top)
-	for _, want := range []string{"Einen Ordner höher", "Persönlicher Ordner", "Importieren", "Abbrechen"} {
-		if !strings.Contains(all, want) {
-			t.Errorf("chooser lacks %q: %q", want, all)
-		}
-	}
-	for _, not := range []string{"Parent", "Home", "Cancel", "Open"} {
-		if strings.Contains(all, not) {
-			t.Errorf("chooser shows English %q: %q", not, all)
-		}
-	}
-	if names := c.Names(); strings.Join(names, ",") != "Klasse 7,B.CSV,tiere.txt" {
-		t.Fatalf("entries %v", names)
-	}
-	c.Select(2)
-	test.Tap(uitest.FindButton(t, top, "Importieren"))
-	if got != filepath.Join(dir, "tiere.txt") {
-		t.Fatalf("picked %q", got)
-	}
-	c2 := showChooser(m.Tr, win, dir, func(string) {})
-	c2.Select(0)
-	if c2.Dir() != filepath.Join(dir, "Klasse 7") || !strings.Contains(uitest.Labels(win.Canvas().Overlays().Top()), m.Tr.T("files.none", nil)) {
-		t.Fatalf("opening a folder: in %q", c2.Dir())
-	}
+	return Manager{Tr: tr, Win: win, Store: Store{Folder: files.Dir(t.TempDir())}, Ask: ask}, win
 }
 
 // Item 20: the import summary names the lines read as Windows-1252 and the
@@ -123,28 +81,52 @@ func TestTheImportSummaryNamesSeparatorsShortEntriesAndIllegibleOnes(t *testing.
 	}
 }
 
-// Issue 20 item 15: picking a file remembers its folder, and the next
-// chooser opens there.
-func TestPickingAFileRemembersItsFolderForTheNextImport(t *testing.T) {
-	m, win := newManager(t, "de")
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "tiere.txt"), []byte(strings.Repeat("Wort\n", 3)), 0o644); err != nil {
+func TestListsAreSavedListedAndDeletedThroughTheAppsStorage(t *testing.T) {
+	m, _ := newManager(t, "en")
+	s := m.Store
+	for _, l := range []List{
+		{ID: "list-2", Name: "zoo", Language: "en", Words: []string{"lion", "seal"}},
+		{ID: "list-1", Name: "Animals", Language: "de", Words: []string{"Löwe"}},
+	} {
+		if err := s.Save(l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all := s.All()
+	if len(all) != 2 || all[0].ID != "list-1" || all[1].Words[1] != "seal" {
+		t.Fatalf("lists %+v, want Animals then zoo, whole", all)
+	}
+	if _, err := os.Stat(filepath.Join(s.Folder.URI().Path(), "list-2.json")); err != nil {
+		t.Errorf("on the desktop a list is the file <id>.json, as before: %v", err)
+	}
+	if err := s.Delete("list-1"); err != nil {
 		t.Fatal(err)
 	}
-	var kept string
-	m.Folder = func() string { return kept }
-	m.Remember = func(d string) { kept = d }
-	c := m.chooseIn(win, dir, nil)
-	c.Select(0)
-	test.Tap(uitest.FindButton(t, win.Canvas().Overlays().Top(), "Importieren"))
-	if kept != dir {
-		t.Fatalf("remembered %q, want %q", kept, dir)
+	if l, ok := s.Get("list-1"); ok || len(s.All()) != 1 {
+		t.Errorf("after delete: %+v still there", l)
 	}
-	for win.Canvas().Overlays().Top() != nil {
-		win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+	if err := s.Delete("list-1"); err == nil || !strings.Contains(m.errorText(err, ""), "list-1.json") {
+		t.Errorf("deleting a list that is gone: %v should name its file", err)
 	}
-	m.ChooseFile(win, nil)
-	if all := uitest.Labels(win.Canvas().Overlays().Top()); !strings.Contains(all, dir) {
-		t.Fatalf("the next chooser shows %q, not %q", all, dir)
+}
+
+func TestAFolderOfListsWrittenByEarlierVersionsStillLoads(t *testing.T) {
+	test.NewTempApp(t)
+	dir := t.TempDir()
+	old := `{
+ "id": "list-1700000000",
+ "name": "Klasse 7",
+ "language": "de",
+ "words": ["Tafel", "Kreide", "Pause"]
+}`
+	if err := os.WriteFile(filepath.Join(dir, "list-1700000000.json"), []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "save-123.tmp"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, ok := Store{Folder: files.Dir(dir)}.Get("list-1700000000")
+	if !ok || l.Name != "Klasse 7" || len(l.Words) != 3 {
+		t.Fatalf("the list written as a plain file: %+v, %v", l, ok)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/decknamen/decknamen/game/wordlist"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/dealform"
+	"github.com/decknamen/decknamen/ui/internal/files"
 )
 
 // Entry is an engine error the UI translates: its name in its package
@@ -113,6 +114,10 @@ func Text(tr *translations.Translator, err error, data map[string]any) string {
 			}
 			return tr.T(e.ID, d)
 		}
+	}
+	var entry *files.Error // the app's own file, in the browser too
+	if errors.As(err, &entry) {
+		return tr.T("error.file", map[string]any{"File": entry.Name})
 	}
 	var path *fs.PathError
 	if errors.As(err, &path) {

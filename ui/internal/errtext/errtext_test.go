@@ -14,6 +14,7 @@ import (
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
 	"github.com/decknamen/decknamen/ui/internal/dealform"
+	"github.com/decknamen/decknamen/ui/internal/files"
 )
 
 // engineErrors finds every exported error of a package by reading its
@@ -130,5 +131,17 @@ func TestADealWithoutDecksIsExplained(t *testing.T) {
 		if got, want := Text(tr, err, nil), tr.T("newGame.noDeck", nil); got != want {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
+	}
+}
+
+// In the browser the storage's errors are no fs.PathError and its root is
+// the folder "fyne" that exists nowhere: the message names the app's entry.
+func TestAStorageErrorNamesTheEntryNotTheStoragesFolder(t *testing.T) {
+	tr, _ := translations.New("de")
+	err := fmt.Errorf("save game: %w", &files.Error{Op: "save", Name: "current-game.json",
+		Err: &os.PathError{Op: "open", Path: "/fyne", Err: errors.New("not implemented on js")}})
+	got := Text(tr, err, nil)
+	if !strings.Contains(got, "current-game.json") || strings.Contains(got, "fyne") {
+		t.Errorf("got %q", got)
 	}
 }

@@ -85,3 +85,16 @@ func (f *Sound) Play(wav []byte) error {
 	f.Played = append(f.Played, wav)
 	return nil
 }
+
+// LateSound plays like the browser's player: Play returns at once, and a
+// refusal comes later, through the function set with OnFailure.
+type LateSound struct {
+	Sound
+	failed func(error)
+}
+
+// OnFailure sets what a refused sound calls.
+func (f *LateSound) OnFailure(failed func(error)) { f.failed = failed }
+
+// Refuse answers the last Play with err, as the browser does after Play.
+func (f *LateSound) Refuse(err error) { f.failed(err) }
