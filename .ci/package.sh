@@ -126,6 +126,14 @@ web)
 	# fyne passes GOFLAGS' -ldflags= entries on to go build. It writes
 	# wasm/ with its own index.html, Go's wasm_exec.js, the icon, the
 	# spinners and the colours of the loading page.
+	# In the browser Fyne (v2.8.1) delivers clicks and keys on goroutines
+	# of their own, not on its main loop as on the desktop. An app not
+	# marked as moved to fyne.Do gets every widget call from there sent
+	# to the main loop and waited for, one by one: a move then took
+	# seconds, and "C" did not reach the clue entry. Decknamen does all
+	# its own goroutines' work through fyne.Do, so the web build says so
+	# (fyne then also builds with -tags migrated_fynedo).
+	printf '\n[Migrations]\nfyneDo = true\n' >>FyneApp.toml
 	GOFLAGS="-trimpath -ldflags=-s -ldflags=-w" "$fyne" package --os wasm --release
 	"$root/.ci/web/post-process.sh" wasm "$root/dist/web" "$version" "$root/$licences"
 	name=decknamen-$version-web
