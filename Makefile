@@ -125,7 +125,7 @@ dist/web/sw.js: $(WEB_SRC) | bin/fyne
 # guesses, reload, offline reload, a word list through the file picker, the
 # class-set PDF download). Ends with "web: first frame N ms, wasm M MB
 # (gzip G MB)".
-test-web: web
+test-web: deps-web web
 	python3 .ci/web-test.py
 
 # First frame in Chromium of the web app against a bare Fyne web window,
