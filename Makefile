@@ -11,7 +11,7 @@ deps:
 
 # What make web and make test-web need instead (Chromium for the test).
 deps-web:
-	@./.ci/install-deps.sh web
+	@./.ci/install-deps.sh web-test
 
 build: deps
 	@echo "Building (the first build compiles the graphics libraries and takes several minutes)…"
