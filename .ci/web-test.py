@@ -21,7 +21,7 @@ Checks, in order:
   4. the server stopped, F5: the page, the app and the game come from the
      service worker's cache (offline play);
   5. New game → "Wortliste importieren…" opens the browser's file picker
-     (GTK); Ctrl+L, the path of a 25-word list, Enter; the app's import
+     (GTK); Ctrl+L, the path of a 25-word list, Alt+O (Open); the app's import
      dialog, Enter; only that list ticked, a new game;
   6. Game → "Klassensatz drucken…", 2 groups, "PDF erstellen": a PDF is
      downloaded (Chromium's Preferences: download.default_directory,
@@ -283,6 +283,7 @@ def main():
         check(ff3 is not None, f"offline (server stopped), F5: the page starts from the service worker's cache (first frame {ff3} ms)")
         check(ff3 is not None and moves(b) == before, f"offline: the game is still there (moves {moves(b)}, was {before})")
         b.serve()
+        b.keys("Return")  # "go on with the saved game?" (or the message about it): yes, OK
 
         # A word list through the browser's file picker.
         listfile = os.path.join(tmp, "Tierpark.txt")
@@ -293,14 +294,18 @@ def main():
         b.shot("5-new-game.png")
         app_windows = set(b.windows())
         b.click(485, 429)  # Wortliste importieren…
-        picker = b.wait(lambda: [w for w, n in b.windows().items() if w not in app_windows and n], 10)
+        picker = b.wait(lambda: [w for w, n in b.windows().items()
+                                 if w not in app_windows and re.search(r"(?i)open|öffnen|datei|file|bestand", n)], 10)
         check(bool(picker), f"Wortliste importieren… opens the browser's file picker ({picker and b.windows().get(picker[0])})")
         imported = False
         if picker:
             b.shot("6-picker.png")
             b.keys("ctrl+l")
             b.type(listfile)
-            b.keys("Return")
+            # Alt+O is the picker's Open button. Enter in its location field
+            # closed the picker here without handing the file to the page
+            # (GTK 3.24, no window manager).
+            b.keys("alt+o")
             gone = b.wait(lambda: picker[0] not in b.windows(), 10)
             b.shot("7-import-dialog.png", settle=1.5)
             b.keys("Return")  # the import dialog: save the list under its file's name
@@ -311,8 +316,11 @@ def main():
             b.shot("9-list-only.png")
             seq = b.probe().get("seq")
             b.click(980, 771)  # Los geht's
-            check(b.wait(lambda: b.probe().get("seq") != seq and moves(b) == 0, 10),
-                  f"a new game of the imported list (moves {moves(b)})")
+            dealt = lambda: b.probe().get("seq") != seq and moves(b) == 0  # noqa: E731
+            if not b.wait(dealt, 3):
+                b.shot("10-asked.png")
+                b.keys("Return")  # "a game is running: start a new one?"
+            check(b.wait(dealt, 10), f"a new game of the imported list (moves {moves(b)})")
             b.shot("10-list-game.png", settle=1)
         else:
             b.keys("Escape")
