@@ -4,10 +4,14 @@
 GO ?= go
 BIN := bin/decknamen
 
-.PHONY: run test deps build vet smoke real monkey fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
+.PHONY: run test deps deps-web web test-web bench-web build vet smoke real monkey fuzz bench package-linux package-windows package-deb package-macos test-packages bench-startup icon
 
 deps:
 	@./.ci/install-deps.sh
+
+# What make web and make test-web need instead (Chromium for the test).
+deps-web:
+	@./.ci/install-deps.sh web-test
 
 build: deps
 	@echo "Building (the first build compiles the graphics libraries and takes several minutes)…"
@@ -103,6 +107,31 @@ test-packages: package-windows package-deb
 package-macos: deps bin/fyne
 	@./.ci/install-package-deps.sh darwin
 	./.ci/package.sh darwin
+
+# The web version in dist/web/: a folder for any static host (or
+# `python3 -m http.server` in it), and dist/decknamen-<version>-web.zip.
+# Built by the fyne CLI (-os wasm, release flags) and finished by
+# .ci/web/post-process.sh: our index.html, the app gzipped (and brotli),
+# a service worker for offline play. Rebuilt only when a source changed.
+WEB_SRC := $(shell find cmd/decknamen ui game assets translations .ci/web -type f -not -name '*_test.go' 2>/dev/null) go.mod go.sum FyneApp.toml .ci/package.sh
+web: dist/web/sw.js
+
+dist/web/sw.js: $(WEB_SRC) | bin/fyne
+	@./.ci/install-deps.sh web
+	./.ci/package.sh web
+
+# The web bundle in Chromium under Xvfb (.ci/web-test.py): served by
+# python3 -m http.server on 127.0.0.1, played by xdotool (a clue, two
+# guesses, reload, offline reload, a word list through the file picker, the
+# class-set PDF download). Ends with "web: first frame N ms, wasm M MB
+# (gzip G MB)".
+test-web: deps-web web
+	python3 .ci/web-test.py
+
+# First frame in Chromium of the web app against a bare Fyne web window,
+# both built alike (cmd/bench web).
+bench-web: deps-web bin/fyne
+	$(GO) run ./cmd/bench web
 
 # Renders assets/icon/icon.png from assets/icon/icon.svg (needs rsvg-convert).
 icon:

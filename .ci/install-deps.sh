@@ -5,10 +5,19 @@
 # keyboard test and the monkey on the real binary). Debian and Ubuntu are
 # handled with apt-get (sudo when not root); other systems get a list of
 # what to install.
+#
+# `install-deps.sh web` (make web): what the web bundle needs instead, zip
+# and brotli (the wasm build needs no C compiler); `install-deps.sh
+# web-test` (make test-web, make bench-web): those and Chromium, Xvfb,
+# xdotool, imagemagick, poppler-utils (pdftotext) and python3.
 set -euo pipefail
 
 pkgs=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev xvfb xauth poppler-utils
 	xdotool imagemagick x11-xkb-utils x11-utils python3)
+case "${1:-}" in
+web) pkgs=(zip brotli) ;;
+web-test) pkgs=(zip brotli chromium xvfb xauth xdotool imagemagick poppler-utils x11-utils python3) ;;
+esac
 
 if ! command -v go >/dev/null 2>&1; then
 	echo "Go is not installed. Install Go 1.26 or newer from https://go.dev/dl/ and run make again." >&2
@@ -35,6 +44,12 @@ Linux)
 		"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
 		"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 		echo "Done. Note: the first build compiles the graphics libraries and takes several minutes."
+	elif [ "${1:-}" = web ] || [ "${1:-}" = web-test ]; then
+		need=(zip)
+		[ "$1" = web-test ] && need+=(chromium Xvfb xdotool import pdftotext python3)
+		for c in "${need[@]}"; do
+			command -v "$c" >/dev/null 2>&1 || { echo "Please install ${pkgs[*]} (or your system's names for them)" >&2; exit 1; }
+		done
 	elif ! command -v gcc >/dev/null 2>&1 || ! command -v pkg-config >/dev/null 2>&1; then
 		cat >&2 <<'MSG'
 This is not a Debian or Ubuntu system, so the build's system packages are not installed automatically.

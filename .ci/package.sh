@@ -6,6 +6,8 @@
 #   .ci/package.sh windows  dist/decknamen-<version>-windows-amd64.zip (cross-compiled with mingw-w64)
 #                           and dist/decknamen-<version>-windows-amd64-setup.exe (NSIS installer)
 #   .ci/package.sh darwin   dist/decknamen-<version>-macos-<arch>.dmg  (only on a Mac)
+#   .ci/package.sh web      dist/web/ (the page to put on any static host) and
+#                           dist/decknamen-<version>-web.zip
 #
 # `fyne package --release` builds with -trimpath, -ldflags "-s -w" (and
 # -H=windowsgui on Windows) and -tags release, embeds FyneApp.toml's metadata
@@ -17,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-os=${1:?usage: .ci/package.sh linux|windows|darwin|check}
+os=${1:?usage: .ci/package.sh linux|windows|darwin|web|check}
 fyne=$root/bin/fyne
 
 version=$(sed -n 's/^Version = "\(.*\)"$/\1/p' FyneApp.toml)
@@ -57,7 +59,9 @@ cp assets/pictures/fantasy/LICENSE "$licences/LICENSE-fantasy-pictures-OpenMoji-
 cp assets/fonts/OFL.txt "$licences/LICENSE-font-AtkinsonHyperlegibleNext-OFL.txt"
 cp .ci/package/NOTICE.txt "$licences/NOTICE.txt"
 cp LICENSE "$licences/LICENSE.txt"
-CGO_ENABLED=1 GOOS=$os go list -tags release -deps -f '{{with .Module}}{{.Path}} {{.Version}} {{.Dir}}{{end}}' ./cmd/decknamen |
+goenv=(CGO_ENABLED=1 GOOS="$os")
+[ "$os" = web ] && goenv=(CGO_ENABLED=0 GOOS=js GOARCH=wasm)
+env "${goenv[@]}" go list -tags release -deps -f '{{with .Module}}{{.Path}} {{.Version}} {{.Dir}}{{end}}' ./cmd/decknamen |
 	sort -u | while read -r path ver dir; do
 		[ "$path" = github.com/decknamen/decknamen ] && continue
 		lic=$(ls "$dir" 2>/dev/null | grep -iE '^(licen[cs]e|copying)(\.md|\.txt)?$' | head -1 || true)
@@ -115,8 +119,30 @@ darwin)
 	rm -f "$root/dist/$name.dmg"
 	hdiutil create -volname "Decknamen $version" -srcfolder "$name" -fs HFS+ -format UDZO -ov "$root/dist/$name.dmg"
 	;;
+web)
+	# fyne package -os wasm builds with GOOS=js GOARCH=wasm and -tags
+	# release, but for the web it adds neither -trimpath nor -ldflags "-s
+	# -w" (v1.7.0, only for the desktop systems): GOFLAGS brings them, as
+	# fyne passes GOFLAGS' -ldflags= entries on to go build. It writes
+	# wasm/ with its own index.html, Go's wasm_exec.js, the icon, the
+	# spinners and the colours of the loading page.
+	# In the browser Fyne (v2.8.1) delivers clicks and keys on goroutines
+	# of their own, not on its main loop as on the desktop. An app not
+	# marked as moved to fyne.Do gets every widget call from there sent
+	# to the main loop and waited for, one by one: a move then took
+	# seconds, and "C" did not reach the clue entry. Decknamen does all
+	# its own goroutines' work through fyne.Do, so the web build says so
+	# (fyne then also builds with -tags migrated_fynedo).
+	printf '\n[Migrations]\nfyneDo = true\n' >>FyneApp.toml
+	GOFLAGS="-trimpath -ldflags=-s -ldflags=-w" "$fyne" package --os wasm --release
+	"$root/.ci/web/post-process.sh" wasm "$root/dist/web" "$version" "$root/$licences"
+	name=decknamen-$version-web
+	rm -rf "$name" "$root/dist/$name.zip"
+	cp -r "$root/dist/web" "$name"
+	zip -q -X -r "$root/dist/$name.zip" "$name"
+	;;
 *)
-	echo "package: unknown OS $os (linux, windows or darwin)" >&2
+	echo "package: unknown OS $os (linux, windows, darwin or web)" >&2
 	exit 2
 	;;
 esac

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package firstframe lets the startup benchmark time a program to its
 // first drawn frame: the app and the bench's bare window share it.
 package firstframe
