@@ -17,14 +17,21 @@ func (a *App) buildMenu() {
 	// the window's own shortcuts (ui/board) do the work.
 	short := func(k string) fyne.Shortcut { return shortcutLabel{board.Ctrl(a.tr, k)} }
 	newGame := fyne.NewMenuItem(t("action.newGame"), a.showNewGame)
-	newGame.Shortcut = short("N")
+	if !platform.IsBrowser {
+		newGame.Shortcut = short("N") // a browser keeps Ctrl+N (a new window) for itself
+	}
 	undo := fyne.NewMenuItem(t("action.undo"), func() { a.board.Press(board.Undo) })
 	undo.Shortcut = short("Z")
-	quit := fyne.NewMenuItem(t("menu.quit"), func() { a.fa.Quit() })
-	quit.IsQuit = true
 	game := fyne.NewMenu(t("menu.game"), newGame, fyne.NewMenuItem(t("action.rematch"), func() { a.board.Press(board.RematchGame) }), undo,
 		fyne.NewMenuItem(t("classprint.menu"), a.showClassPrint),
-		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("kk.menu"), func() { a.openKodeknacker() }), fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings), quit)
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("kk.menu"), func() { a.openKodeknacker() }), fyne.NewMenuItemSeparator(), fyne.NewMenuItem(t("action.settings"), a.showSettings))
+	// A page cannot quit: the app would stop and leave its last frame
+	// standing. The browser's tab closes it.
+	if !platform.IsBrowser {
+		quit := fyne.NewMenuItem(t("menu.quit"), func() { a.fa.Quit() })
+		quit.IsQuit = true
+		game.Items = append(game.Items, quit)
+	}
 	key := fyne.NewMenu(t("key.title"), fyne.NewMenuItem(t("key.show"), func() { a.board.Press(board.ToggleKey) }),
 		fyne.NewMenuItem(t("qr.title"), func() { a.board.Press(board.KeyQR) }), fyne.NewMenuItem(t("spy.open"), a.openSpymaster))
 	// A teacher finds full screen and the key list here without knowing
