@@ -6,13 +6,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/decknamen/decknamen/ui/internal/ask"
 	"github.com/decknamen/decknamen/ui/internal/platform"
 )
 
@@ -37,13 +33,5 @@ func (f *form) download() {
 		f.errLabel.SetText(f.t("classprint.downloadFailed"))
 		return
 	}
-	f.errLabel.SetText("")
-	f.d.Hide()
-	msg := ask.Text(f.o.Tr.T("classprint.downloaded", map[string]any{"Pages": pages, "File": name}))
-	var d dialog.Dialog
-	ok2 := widget.NewButton(f.t("action.ok"), func() { d.Hide() })
-	ok2.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(f.t("classprint.doneTitle"), container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), ok2), nil, nil, msg), f.o.Win)
-	d.Resize(fyne.NewSize(560, 240))
-	d.Show()
+	f.showDone(f.o.Tr.T("classprint.downloaded", map[string]any{"Pages": pages, "File": name}))
 }

@@ -7,9 +7,16 @@ import (
 	"path/filepath"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/ui/classset"
+	"github.com/decknamen/decknamen/ui/internal/ask"
 	"github.com/decknamen/decknamen/ui/internal/dealform"
 )
 
@@ -162,4 +169,23 @@ func xdgDocuments(home string) string {
 		}
 	}
 	return ""
+}
+
+// showDone closes the form and says, in msg, that the class set is made;
+// more are buttons before OK (the desktop's Open folder).
+func (f *form) showDone(msg string, more ...func(close func()) *widget.Button) {
+	f.errLabel.SetText("")
+	f.d.Hide()
+	var d dialog.Dialog
+	ok := widget.NewButton(f.t("action.ok"), func() { d.Hide() })
+	buttons := []fyne.CanvasObject{layout.NewSpacer(), ok}
+	for _, b := range more {
+		buttons = append(buttons, b(func() { d.Hide() }))
+	}
+	if len(more) == 0 {
+		ok.Importance = widget.HighImportance
+	}
+	d = dialog.NewCustomWithoutButtons(f.t("classprint.doneTitle"), container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, ask.Text(msg)), f.o.Win)
+	d.Resize(fyne.NewSize(560, 240))
+	d.Show()
 }

@@ -13,13 +13,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/decknamen/decknamen/ui/internal/ask"
 )
 
 // actions are the dialog's buttons that make the PDF: Save as… (a folder
@@ -45,8 +40,6 @@ func (f *form) write() {
 		f.errLabel.SetText(f.o.Tr.T("classprint.writeFailed", map[string]any{"Folder": dir}))
 		return
 	}
-	f.errLabel.SetText("")
-	f.d.Hide()
 	f.done(dir, file, pages)
 }
 
@@ -87,17 +80,14 @@ func (f *form) folder() func() (string, error) {
 
 // done says where the class set is and offers to open its folder.
 func (f *form) done(dir, file string, pages int) {
-	msg := ask.Text(f.o.Tr.T("classprint.done", map[string]any{"Pages": pages, "File": file}))
-	var d dialog.Dialog
-	open := widget.NewButtonWithIcon(f.t("classprint.openFolder"), theme.FolderOpenIcon(), func() {
-		d.Hide()
-		f.openFolder(dir)
+	f.showDone(f.o.Tr.T("classprint.done", map[string]any{"Pages": pages, "File": file}), func(close func()) *widget.Button {
+		open := widget.NewButtonWithIcon(f.t("classprint.openFolder"), theme.FolderOpenIcon(), func() {
+			close()
+			f.openFolder(dir)
+		})
+		open.Importance = widget.HighImportance
+		return open
 	})
-	open.Importance = widget.HighImportance
-	ok := widget.NewButton(f.t("action.ok"), func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons(f.t("classprint.doneTitle"), container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), ok, open), nil, nil, msg), f.o.Win)
-	d.Resize(fyne.NewSize(560, 240))
-	d.Show()
 }
 
 func (f *form) openFolder(dir string) {
