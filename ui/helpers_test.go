@@ -64,13 +64,15 @@ func boardCards(a *App) []*uiwidget.Card {
 
 // walkShown calls f with every button that o shows (no hidden object
 // above it) and the container holding it.
-func walkShown(o fyne.CanvasObject, parent *fyne.Container, f func(b *widget.Button, parent *fyne.Container)) {
+func walkShown(o fyne.CanvasObject, parent *fyne.Container, f func(b *widget.Button, label string, parent *fyne.Container)) {
 	if !o.Visible() {
 		return
 	}
+	if b, label, ok := uitest.ButtonOf(o); ok {
+		f(b, label, parent)
+		return
+	}
 	switch w := o.(type) {
-	case *widget.Button:
-		f(w, parent)
 	case *fyne.Container:
 		for _, child := range w.Objects {
 			walkShown(child, w, f)
@@ -87,8 +89,8 @@ func walkShown(o fyne.CanvasObject, parent *fyne.Container, f func(b *widget.But
 // shownButton is the first button with that text the window shows, or nil.
 func shownButton(a *App, text string) *widget.Button {
 	var found *widget.Button
-	walkShown(a.win.Content(), nil, func(b *widget.Button, _ *fyne.Container) {
-		if found == nil && b.Text == text {
+	walkShown(a.win.Content(), nil, func(b *widget.Button, label string, _ *fyne.Container) {
+		if found == nil && label == text {
 			found = b
 		}
 	})
@@ -100,8 +102,8 @@ func shownButton(a *App, text string) *widget.Button {
 func resumeButton(t *testing.T, a *App, text string) *widget.Button {
 	t.Helper()
 	var row *fyne.Container
-	walkShown(a.win.Content(), nil, func(b *widget.Button, parent *fyne.Container) {
-		if b.Text == a.tr.T("resume.continue", nil) {
+	walkShown(a.win.Content(), nil, func(_ *widget.Button, label string, parent *fyne.Container) {
+		if label == a.tr.T("resume.continue", nil) {
 			row = parent
 		}
 	})

@@ -297,9 +297,9 @@ func (a *testApp) clueRow() (*widget.Entry, *widget.Select, *widget.Button) {
 			if s == nil {
 				s = w
 			}
-		case *widget.Button:
-			if w.Text == a.tr.T("clue.give", nil) {
-				give = w
+		default:
+			if b, label, ok := uitest.ButtonOf(o); ok && label == a.tr.T("clue.give", nil) {
+				give = b
 			}
 		}
 	})

@@ -44,7 +44,6 @@ func (b *Banner) CreateRenderer() fyne.WidgetRenderer {
 		*t = canvas.NewText("", color.White)
 		(*t).Alignment = fyne.TextAlignCenter
 	}
-	r.title.TextStyle, r.detail.TextStyle = fyne.TextStyle{Bold: true}, fyne.TextStyle{Bold: true}
 	r.Refresh()
 	return r
 }
@@ -105,7 +104,9 @@ func (r *bannerRenderer) Refresh() {
 	b := r.b
 	ink := inkOn(b.Fill)
 	r.band.FillColor, r.band.StrokeColor = b.Fill, ink
-	r.title.Text, r.detail.Text, r.hint.Text = b.Title, b.Detail, b.Hint
+	SetBold(r.title, b.Title)
+	SetBold(r.detail, b.Detail)
+	r.hint.Text = b.Hint
 	for _, t := range []*canvas.Text{r.title, r.detail, r.hint} {
 		t.Color = ink
 	}

@@ -50,9 +50,10 @@ func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	r.ring.StrokeWidth = 4
 	r.ring.StrokeColor = focusColor
 	r.text.Alignment = fyne.TextAlignCenter
-	r.text.TextStyle = CardTextStyle()
+	SetBold(r.text, "")
 	r.text2 = canvas.NewText("", inkColor)
-	r.text2.Alignment, r.text2.TextStyle = fyne.TextAlignCenter, CardTextStyle()
+	r.text2.Alignment = fyne.TextAlignCenter
+	SetBold(r.text2, "")
 	r.image = canvas.NewImageFromResource(nil)
 	r.image.FillMode = canvas.ImageFillContain
 	r.image.ScaleMode = canvas.ImageScaleSmooth
@@ -108,6 +109,8 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	if c.Picture == nil { // a picture card's text (the picture's name) is not drawn
 		w := fitWord(c.Text, r.text.TextStyle, base, size.Width-2*pad, size.Height-2*pad)
 		r.text.Text, r.text.TextSize = w.lines[0], w.size
+		r.text.FontSource = BoldSource(c.Text)
+		r.text2.FontSource = r.text.FontSource
 		th, block = w.lineHeight, w.lineHeight
 		if w.lines[1] != "" {
 			r.text2.Text, r.text2.TextSize, r.text2.Hidden = w.lines[1], w.size, false
@@ -156,7 +159,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 
 func (r *cardRenderer) Refresh() {
 	c := r.card
-	r.text.Text = c.Text
+	r.text.Text, r.text.FontSource = c.Text, BoldSource(c.Text)
 	r.text.Hidden = c.Picture != nil
 	r.image.Resource = c.Picture
 	fill, stroke := cardColors(c)
@@ -278,7 +281,7 @@ func fitText(text string, style fyne.TextStyle, base, width float32) (size, heig
 	if base <= 0 {
 		return base, 0 // not laid out yet: nothing to measure
 	}
-	m := fyne.MeasureText(text, MeasureSize, style)
+	m := measure(text, MeasureSize, style)
 	perSize := m.Width / MeasureSize
 	size = base
 	if text != "" && width > 0 && perSize*ceil32(base) > width {
@@ -286,6 +289,15 @@ func fitText(text string, style fyne.TextStyle, base, width float32) (size, heig
 		size = max(1, float32(math.Floor(float64(width/perSize*0.99))))
 	}
 	return size, m.Height * ceil32(size) / MeasureSize
+}
+
+// measure is the size of text in style, measured with the font it is drawn
+// with: bold text in the bold font alone where that covers it (SetBold).
+func measure(text string, size float32, style fyne.TextStyle) fyne.Size {
+	if style == (fyne.TextStyle{Bold: true}) {
+		return MeasureBold(text, size)
+	}
+	return fyne.MeasureText(text, size, style)
 }
 
 // ceil32 is math.Ceil for float32.
@@ -308,7 +320,7 @@ func fitWord(text string, style fyne.TextStyle, base, width, height float32) wor
 	if second == "" || size >= base || base <= 0 {
 		return one
 	}
-	perSize := fyne.MeasureText(text, MeasureSize, style).Height / MeasureSize
+	perSize := measure(text, MeasureSize, style).Height / MeasureSize
 	two := min(fitTextSize(first, style, base, width), fitTextSize(second, style, base, width))
 	if perSize > 0 {
 		two = min(two, float32(math.Floor(float64(height/2/perSize))))

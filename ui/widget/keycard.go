@@ -180,8 +180,8 @@ func (r *keyCardRenderer) Refresh() {
 			c := canvas.NewRectangle(nil)
 			c.CornerRadius = 2
 			s := newSymbol()
-			t := canvas.NewText("", color.White)
-			t.Alignment, t.TextStyle = fyne.TextAlignCenter, fyne.TextStyle{Bold: true}
+			t := NewBoldText("", color.White)
+			t.Alignment = fyne.TextAlignCenter
 			im := canvas.NewImageFromResource(nil)
 			im.FillMode = canvas.ImageFillContain
 			r.cells, r.syms, r.labels, r.images = append(r.cells, c), append(r.syms, s), append(r.labels, t), append(r.images, im)
@@ -195,7 +195,8 @@ func (r *keyCardRenderer) Refresh() {
 		if i < len(k.Pictures) && k.Pictures[i] != nil {
 			r.images[i].Resource, r.images[i].Hidden = k.Pictures[i], false
 		} else if i < len(k.Labels) {
-			r.labels[i].Text, r.labels[i].Hidden = k.Labels[i], false
+			SetBold(r.labels[i], k.Labels[i])
+			r.labels[i].Hidden = false
 			r.labels[i].Color = inkOn(IdentityColor(k.Key.Identities[i]))
 		}
 		r.labels[i].Refresh()
@@ -231,7 +232,7 @@ func (r *keyCardRenderer) Refresh() {
 // comes wherever the release is), and the pointer leaving it. The board
 // also ends a peek when the window loses focus and at the key's timeout.
 type PeekButton struct {
-	widget.Button
+	Button
 	onHold func(held bool)
 	held   bool
 }

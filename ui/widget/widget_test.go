@@ -20,7 +20,7 @@ func TestLongCompoundsShrinkToFitTheCard(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(160, 100))
 	r := test.WidgetRenderer(c).(*cardRenderer)
-	width := fyne.MeasureText(r.text.Text, r.text.TextSize, r.text.TextStyle).Width
+	width := r.text.MinSize().Width
 	if width > c.Size().Width || r.text.Text != c.Text {
 		t.Fatalf("text %q at %.1f is %.0f wide on a %.0f card", r.text.Text, r.text.TextSize, width, c.Size().Width)
 	}
@@ -40,13 +40,13 @@ func TestCardTextScaledFromOneMeasurementMatchesAMeasurementAtThatSize(t *testin
 			if size != base {
 				t.Fatalf("%q at %.1f: size %.2f on a wide card, want the base size", word, base, size)
 			}
-			got := fyne.MeasureText(word, size, bold)
+			got := MeasureBold(word, size) // as the card draws it
 			if d := got.Height - height; d > 0.01*got.Height || d < -0.01*got.Height {
 				t.Errorf("%q at %.1f: height %.2f, measured %.2f", word, size, height, got.Height)
 			}
 			width := got.Width * 0.8 // a card narrower than the word
 			size, _ = fitText(word, bold, base, width)
-			if w := fyne.MeasureText(word, size, bold).Width; w > width || w < 0.9*width {
+			if w := MeasureBold(word, size).Width; w > width || w < 0.9*width {
 				t.Errorf("%q shrunk to %.2f is %.1f wide for %.1f", word, size, w, width)
 			}
 		}

@@ -60,25 +60,31 @@ func FindButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
 	walkShown(o, func(o fyne.CanvasObject) {
-		switch b := o.(type) {
-		case *widget.Button:
-			if found == nil && b.Text == text {
-				found = b
-			}
-		case *uiwidget.PeekButton:
-			if found == nil && b.Text == text {
-				found = &b.Button
-			}
-		case *uiwidget.ClickButton:
-			if found == nil && b.Text == text {
-				found = &b.Button
-			}
+		if b, label, ok := ButtonOf(o); ok && found == nil && label == text {
+			found = b
 		}
 	})
 	if found == nil {
 		t.Fatalf("no visible button %q", text)
 	}
 	return found
+}
+
+// ButtonOf returns the Fyne button behind o and the label it shows, when o
+// is a Fyne button or one of the app's (uiwidget.Button, PeekButton,
+// ClickButton). The Fyne button takes taps and says whether it is enabled.
+func ButtonOf(o fyne.CanvasObject) (b *widget.Button, label string, ok bool) {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b, b.Text, true
+	case *uiwidget.Button:
+		return &b.Button, b.Text, true
+	case *uiwidget.PeekButton:
+		return &b.Button.Button, b.Text, true
+	case *uiwidget.ClickButton:
+		return &b.Button, b.Text, true
+	}
+	return nil, "", false
 }
 
 // TapDialogButton taps a button of win's topmost dialog.
