@@ -178,22 +178,23 @@ func (a *App) reportMove() {
 	}
 }
 
-// warmText measures a line in the regular and bold styles, and the card
-// texts as the cards measure them, on another goroutine while the window
-// system starts up (NewWindow waits on the display and leaves a core
-// idle). The first text measured in a style makes Fyne load a whole font
-// set: the theme's font, its fallbacks and a matching system font, about
-// 25 ms each. The caller waits for the returned channel before it builds
-// or lays out anything, as Fyne's text shaper is not safe for concurrent
-// use.
+// warmText measures a line in the regular style, and the card texts as the
+// cards measure them, on another goroutine while the window system starts
+// up (NewWindow waits on the display and leaves a core idle). The first
+// text measured in a style makes Fyne load a whole font set: the theme's
+// font, its fallbacks and a matching system font, about 25 ms. The board's
+// bold texts need no set: they are drawn from the bold font alone
+// (uiwidget.SetBold), so the bold set is loaded only when a dialog or a
+// word in another script needs it. The caller waits for the returned
+// channel before it builds or lays out anything, as Fyne's text shaper is
+// not safe for concurrent use.
 func warmText(cards []string) <-chan struct{} {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{})
-		fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}) // buttons
 		for _, t := range cards {
-			fyne.MeasureText(t, uiwidget.MeasureSize, uiwidget.CardTextStyle())
+			uiwidget.MeasureBold(t, uiwidget.MeasureSize)
 		}
 	}()
 	return done

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/decknamen/decknamen/translations"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // barView is the bar under the board: one row per phase (the clue entry,
@@ -15,12 +16,19 @@ import (
 type barView struct {
 	box     *fyne.Container
 	rows    map[barRow]fyne.CanvasObject
-	texts   map[barRow]*widget.Label
-	stop    *widget.Button
-	penalty *widget.Button
+	texts   map[barRow]barText
+	stop    *uiwidget.Button
+	penalty *uiwidget.Button
 	message *widget.Label
 	clue    clueView
 	here    bool // the clue row is in this bar (not on the spymasters' window)
+}
+
+// barText is a row's text: a label, in bold for the game's result and the
+// saved game's question.
+type barText interface {
+	fyne.CanvasObject
+	SetText(string)
 }
 
 // build makes the bar; it returns the clue row, which stays in the bar
@@ -29,15 +37,20 @@ func (v *barView) build(tr *translations.Translator, send func(any), here bool) 
 	v.here = here
 	t := func(id string) string { return tr.T(id, nil) }
 	pushing := func(b button) func() { return func() { send(push{b}) } }
-	v.texts = map[barRow]*widget.Label{}
-	for _, r := range []barRow{rowWait, rowGuess, rowCover, rowOver, rowResume} {
-		v.texts[r] = widget.NewLabel("")
-		v.texts[r].Wrapping = fyne.TextWrapWord
+	v.texts = map[barRow]barText{}
+	for _, r := range []barRow{rowWait, rowGuess, rowCover} {
+		l := widget.NewLabel("")
+		l.Wrapping = fyne.TextWrapWord
+		v.texts[r] = l
 	}
-	v.texts[rowOver].TextStyle.Bold, v.texts[rowResume].TextStyle.Bold = true, true
-	v.stop = widget.NewButtonWithIcon(t("guess.stop"), theme.MediaStopIcon(), pushing(btnStop))
-	v.penalty = widget.NewButtonWithIcon(t("guess.penalty"), theme.WarningIcon(), pushing(btnPenalty))
-	goOn := widget.NewButtonWithIcon(t("resume.continue"), theme.MediaPlayIcon(), pushing(btnGoOn))
+	for _, r := range []barRow{rowOver, rowResume} { // the game's result, the saved game's question
+		l := uiwidget.NewBoldLabel("")
+		l.Wrapping = true
+		v.texts[r] = l
+	}
+	v.stop = uiwidget.NewButton(t("guess.stop"), theme.MediaStopIcon(), pushing(btnStop))
+	v.penalty = uiwidget.NewButton(t("guess.penalty"), theme.WarningIcon(), pushing(btnPenalty))
+	goOn := uiwidget.NewButton(t("resume.continue"), theme.MediaPlayIcon(), pushing(btnGoOn))
 	goOn.Importance = widget.HighImportance
 	clueRow := v.clue.build(tr, send)
 	v.rows = map[barRow]fyne.CanvasObject{
@@ -46,10 +59,10 @@ func (v *barView) build(tr *translations.Translator, send func(any), here bool) 
 		rowGuess: container.NewBorder(nil, nil, nil, container.NewHBox(v.penalty, v.stop), v.texts[rowGuess]),
 		rowCover: v.texts[rowCover],
 		rowOver: container.NewBorder(nil, nil, nil, container.NewHBox(
-			widget.NewButtonWithIcon(t("action.rematch"), theme.MediaReplayIcon(), pushing(btnRematch)),
-			widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), pushing(btnNewGame))), v.texts[rowOver]),
+			uiwidget.NewButton(t("action.rematch"), theme.MediaReplayIcon(), pushing(btnRematch)),
+			uiwidget.NewButton(t("action.newGame"), theme.ContentAddIcon(), pushing(btnNewGame))), v.texts[rowOver]),
 		rowResume: container.NewBorder(nil, nil, nil, container.NewHBox(goOn,
-			widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), pushing(btnDealNew))), v.texts[rowResume]),
+			uiwidget.NewButton(t("action.newGame"), theme.ContentAddIcon(), pushing(btnDealNew))), v.texts[rowResume]),
 	}
 	stack := container.NewStack()
 	for _, r := range []barRow{rowGuess, rowCover, rowOver, rowResume, rowWait, rowClue} {

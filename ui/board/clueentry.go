@@ -11,6 +11,7 @@ import (
 
 	"github.com/decknamen/decknamen/game"
 	"github.com/decknamen/decknamen/translations"
+	uiwidget "github.com/decknamen/decknamen/ui/widget"
 )
 
 // clueView is the clue entry: a word and a number, given by Enter or the
@@ -45,7 +46,7 @@ func (v *clueView) build(tr *translations.Translator, send func(any)) fyne.Canva
 	}
 	v.number = widget.NewSelect(append(numbers, unlimited), nil)
 	v.number.PlaceHolder = t("clue.number")
-	button := widget.NewButtonWithIcon(t("clue.give"), theme.ConfirmIcon(), give)
+	button := uiwidget.NewButton(t("clue.give"), theme.ConfirmIcon(), give)
 	button.Importance = widget.HighImportance
 	v.row = container.NewBorder(nil, nil, widget.NewLabel(t("clue.label")), container.NewHBox(v.number, button), v.entry)
 	return v.row

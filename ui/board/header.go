@@ -23,7 +23,7 @@ import (
 type headerView struct {
 	box        *fyne.Container // the header: team, clue line, note and badges
 	team       *canvas.Text
-	line       *widget.Label
+	line       *uiwidget.BoldLabel
 	note       *widget.Label // sudden death, time up, a message for the room
 	badges     *fyne.Container
 	badgeTexts []*canvas.Text
@@ -46,11 +46,10 @@ const (
 // build returns the header and the board with its table and banner,
 // around grid.
 func (v *headerView) build(grid fyne.CanvasObject, send func(any)) fyne.CanvasObject {
-	v.team = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	v.team.TextStyle.Bold = true
-	v.line = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.team = uiwidget.NewBoldText("", theme.Color(theme.ColorNameForeground))
+	v.line = uiwidget.NewBoldLabel("")
 	v.line.SizeName = uiwidget.SizeNameHeaderLine // heading text times the header's factor
-	v.line.Wrapping = fyne.TextWrapWord
+	v.line.Wrapping = true
 	v.note = widget.NewLabel("") // always there, empty or not: the board never jumps
 	v.note.Wrapping = fyne.TextWrapWord
 	v.note.SizeName = uiwidget.SizeNameHeaderNote
@@ -89,7 +88,8 @@ func (v *headerView) scaleTexts() {
 func (v *headerView) draw(s Snapshot) {
 	h, bg := s.Header, theme.Color(theme.ColorNameBackground)
 	v.zoom = s.Zoom
-	v.team.Text, v.team.Color, v.team.Hidden = h.Team, uiwidget.TeamTextColor(h.TeamColor, bg), h.Team == ""
+	uiwidget.SetBold(v.team, h.Team)
+	v.team.Color, v.team.Hidden = uiwidget.TeamTextColor(h.TeamColor, bg), h.Team == ""
 	v.line.SetText(h.Line)
 	v.note.Importance = map[level]widget.Importance{levelPlain: widget.MediumImportance, levelWarning: widget.WarningImportance, levelDanger: widget.DangerImportance}[h.NoteLevel]
 	v.note.SetText(h.Note)

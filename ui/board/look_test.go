@@ -376,7 +376,7 @@ func (h *hideCounter) Hide() { h.hides++; h.Rectangle.Hide() }
 
 func TestTheToolbarLeavesItsShownButtonsAloneWhenLaidOutAgain(t *testing.T) {
 	items := make([]*hideCounter, 3)
-	l := &toolbarLayout{more: widget.NewButton("…", nil)}
+	l := &toolbarLayout{more: uiwidget.NewButton("…", nil, nil)}
 	for i := range items {
 		items[i] = &hideCounter{Rectangle: canvas.NewRectangle(color.Black)}
 		items[i].SetMinSize(fyne.NewSize(100, 30))

@@ -19,14 +19,15 @@ type sideView struct {
 	swatch    *canvas.Rectangle
 	team      *canvas.Text
 	timer     *canvas.Text
-	pause     *widget.Button
+	pause     *uiwidget.Button
 	phase     *widget.Label
 	agents    *widget.Label
 	number    *widget.Label
 	keyCard   *uiwidget.KeyCard
 	log       *fyne.Container // one wrapped label a line: a result is never cut off
 	logScroll *container.Scroll
-	labels    []*widget.Label // the status texts, which grow with the panel's width (a 4K projector)
+	labels    []*widget.Label       // the status texts, which grow with the panel's width (a 4K projector)
+	titles    []*uiwidget.BoldLabel // the key card's and the log's titles, which grow alike
 	factor    float32
 }
 
@@ -39,20 +40,22 @@ func (v *sideView) build(tr *translations.Translator, send func(any)) fyne.Canva
 	v.swatch = canvas.NewRectangle(uiwidget.TeamColor(game.Red))
 	v.swatch.SetMinSize(fyne.NewSize(18, 18))
 	v.swatch.CornerRadius = 9
-	v.team = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	v.team.TextSize, v.team.TextStyle.Bold = 20, true
-	v.timer = canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	v.timer.TextSize, v.timer.TextStyle.Bold = 28, true
-	v.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { send(push{btnPause}) })
+	v.team = uiwidget.NewBoldText("", theme.Color(theme.ColorNameForeground))
+	v.timer = uiwidget.NewBoldText("", theme.Color(theme.ColorNameForeground))
+	v.team.TextSize, v.timer.TextSize = 20, 28
+	v.pause = uiwidget.NewButton("", theme.MediaPauseIcon(), func() { send(push{btnPause}) })
 	v.phase, v.agents = widget.NewLabel(""), widget.NewLabel("")
 	v.phase.Wrapping, v.agents.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
 	v.number = widget.NewLabel("") // plain: an italic style would load a whole font set at start
 	v.number.Importance = widget.LowImportance
-	keyTitle := widget.NewLabelWithStyle(tr.T("key.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	logTitle := widget.NewLabelWithStyle(tr.T("log.title", nil), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.labels = []*widget.Label{v.phase, v.agents, v.number, keyTitle, logTitle}
+	keyTitle, logTitle := uiwidget.NewBoldLabel(tr.T("key.title", nil)), uiwidget.NewBoldLabel(tr.T("log.title", nil))
+	v.labels = []*widget.Label{v.phase, v.agents, v.number}
+	v.titles = []*uiwidget.BoldLabel{keyTitle, logTitle}
 	for _, l := range v.labels {
 		l.SizeName = uiwidget.SizeNameSideText // the theme's text size times the panel's factor
+	}
+	for _, l := range v.titles {
+		l.SizeName = uiwidget.SizeNameSideText
 	}
 	v.keyCard = uiwidget.NewKeyCard()
 	v.keyCard.HiddenSize = uiwidget.SizeNameSideText
@@ -85,6 +88,9 @@ func (v *sideView) rescale() {
 		for _, l := range v.labels {
 			l.Refresh()
 		}
+		for _, l := range v.titles {
+			l.Refresh()
+		}
 		for _, l := range v.log.Objects {
 			l.Refresh()
 		}
@@ -98,7 +104,8 @@ func (v *sideView) draw(s Snapshot) {
 	d := s.Side
 	v.swatch.FillColor = uiwidget.TeamColor(d.TeamColor)
 	v.swatch.Refresh()
-	v.team.Text, v.team.Color = d.Team, theme.Color(theme.ColorNameForeground) // follows a theme switch
+	uiwidget.SetBold(v.team, d.Team)
+	v.team.Color = theme.Color(theme.ColorNameForeground) // follows a theme switch
 	v.team.Refresh()
 	v.phase.SetText(d.Phase)
 	v.agents.SetText(d.Agents)
@@ -114,7 +121,7 @@ func (v *sideView) draw(s Snapshot) {
 
 // drawTimer shows the turn timer and its pause button while a timed turn runs.
 func (v *sideView) drawTimer(d Side) {
-	v.timer.Text = d.Timer
+	uiwidget.SetBold(v.timer, d.Timer)
 	v.timer.Color = theme.Color(theme.ColorNameForeground)
 	if d.TimerRed {
 		v.timer.Color = theme.Color(theme.ColorNameError) // the last seconds

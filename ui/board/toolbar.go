@@ -19,11 +19,11 @@ import (
 // (a 1024×768 projector) the less used buttons move into a "more" menu,
 // so the row never overlaps or cuts a button.
 type toolbarView struct {
-	key  *widget.Button
+	key  *uiwidget.Button
 	peek *uiwidget.PeekButton
-	qr   *widget.Button
-	spy  *widget.Button
-	undo *widget.Button
+	qr   *uiwidget.Button
+	spy  *uiwidget.Button
+	undo *uiwidget.Button
 	row  *toolbarLayout
 }
 
@@ -31,18 +31,18 @@ type toolbarView struct {
 func (v *toolbarView) build(tr *translations.Translator, send func(any)) fyne.CanvasObject {
 	t := func(id string) string { return tr.T(id, nil) }
 	pushing := func(b button) func() { return func() { send(push{b}) } }
-	v.key = widget.NewButtonWithIcon(t("key.show"), theme.VisibilityIcon(), pushing(btnKey))
+	v.key = uiwidget.NewButton(t("key.show"), theme.VisibilityIcon(), pushing(btnKey))
 	v.peek = uiwidget.NewPeekButton(t("key.peek"), func(held bool) { send(peek{held}) })
-	v.qr = widget.NewButtonWithIcon(t("qr.button"), theme.MailSendIcon(), pushing(btnQR))
-	v.spy = widget.NewButtonWithIcon(t("spy.open"), theme.ComputerIcon(), pushing(btnSpymaster))
-	v.undo = widget.NewButtonWithIcon(t("action.undo"), theme.ContentUndoIcon(), pushing(btnUndo))
-	newGame := widget.NewButtonWithIcon(t("action.newGame"), theme.ContentAddIcon(), pushing(btnNewGame))
-	rematch := widget.NewButtonWithIcon(t("action.rematch"), theme.MediaReplayIcon(), pushing(btnRematch))
+	v.qr = uiwidget.NewButton(t("qr.button"), theme.MailSendIcon(), pushing(btnQR))
+	v.spy = uiwidget.NewButton(t("spy.open"), theme.ComputerIcon(), pushing(btnSpymaster))
+	v.undo = uiwidget.NewButton(t("action.undo"), theme.ContentUndoIcon(), pushing(btnUndo))
+	newGame := uiwidget.NewButton(t("action.newGame"), theme.ContentAddIcon(), pushing(btnNewGame))
+	rematch := uiwidget.NewButton(t("action.rematch"), theme.MediaReplayIcon(), pushing(btnRematch))
 	// Rules and settings are icons only (and in the menu): German labels are long.
-	rules := widget.NewButtonWithIcon("", theme.HelpIcon(), pushing(btnRules))
-	settings := widget.NewButtonWithIcon("", theme.SettingsIcon(), pushing(btnSettings))
+	rules := uiwidget.NewButton("", theme.HelpIcon(), pushing(btnRules))
+	settings := uiwidget.NewButton("", theme.SettingsIcon(), pushing(btnSettings))
 	v.row = &toolbarLayout{}
-	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), nil)
+	more := uiwidget.NewButton("", theme.MoreHorizontalIcon(), nil)
 	more.OnTapped = func() { v.row.showMore(more) }
 	v.row.more = more
 	// Kept to the last: the key's buttons and undo (Peek must be held, so
@@ -50,7 +50,7 @@ func (v *toolbarView) build(tr *translations.Translator, send func(any)) fyne.Ca
 	// rematch, new game (all also in the window's menu).
 	// The key's button keeps one width whether it says show or hide, so
 	// Peek never moves away under a held pointer.
-	hide := widget.NewButtonWithIcon(t("key.hide"), theme.VisibilityOffIcon(), nil)
+	hide := uiwidget.NewButton(t("key.hide"), theme.VisibilityOffIcon(), nil)
 	keep := canvas.NewRectangle(color.Transparent)
 	keep.SetMinSize(fyne.NewSize(max(hide.MinSize().Width, v.key.MinSize().Width), 0))
 	v.row.items = []toolItem{
@@ -103,7 +103,7 @@ type toolItem struct {
 type toolbarLayout struct {
 	items []toolItem
 	tail  []fyne.CanvasObject
-	more  *widget.Button
+	more  *uiwidget.Button
 	moved []toolItem // the buttons in the "more" menu now
 }
 
@@ -196,10 +196,10 @@ func (l *toolbarLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // showMore opens the menu of the buttons that did not fit.
-func (l *toolbarLayout) showMore(from *widget.Button) {
+func (l *toolbarLayout) showMore(from *uiwidget.Button) {
 	var items []*fyne.MenuItem
 	for _, it := range l.moved {
-		if b, ok := it.obj.(*widget.Button); ok {
+		if b, ok := it.obj.(*uiwidget.Button); ok {
 			item := fyne.NewMenuItem(b.Text, b.OnTapped)
 			item.Disabled = b.Disabled()
 			items = append(items, item)
