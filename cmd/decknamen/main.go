@@ -9,12 +9,16 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
+	"github.com/decknamen/decknamen/assets"
 	"github.com/decknamen/decknamen/ui"
 	"github.com/decknamen/decknamen/ui/appdata"
 	"github.com/decknamen/decknamen/ui/firstframe"
 )
 
 func main() {
+	// Only a saving of memory: a failure (a Go whose embed.FS looks
+	// different; its test says so) leaves the pictures mapped as before.
+	_, _ = assets.ReadOnDemand()
 	var opts ui.Options
 	flag.StringVar(&opts.Lang, "lang", "", "language of the interface and the words: de, nl or en (default: the saved choice, else the system's)")
 	flag.Uint64Var(&opts.Seed, "seed", 0, "deal this game number instead of resuming the saved game")
