@@ -52,6 +52,8 @@ type Options struct {
 	// Screen reports the display's work area in pixels once the app has
 	// started (nil: unknown); the first window shrinks to fit it.
 	Screen func() (width, height int, ok bool)
+	// Started is called once the first window has drawn (nil: nothing).
+	Started func()
 }
 
 // App is the running user interface: the root of every window. The board
@@ -218,6 +220,9 @@ func Run(fa fyne.App, opts Options) error {
 	a := New(fa, opts)
 	var shotErr error
 	fa.Lifecycle().SetOnStarted(func() {
+		if opts.Started != nil {
+			opts.Started()
+		}
 		a.fitScreen()
 		if opts.Screenshot == "" {
 			return

@@ -19,6 +19,7 @@ func main() {
 	// Only a saving of memory: a failure (a Go whose embed.FS looks
 	// different; its test says so) leaves the pictures mapped as before.
 	_, _ = assets.ReadOnDemand()
+	gcDone := startupGC()
 	var opts ui.Options
 	flag.StringVar(&opts.Lang, "lang", "", "language of the interface and the words: de, nl or en (default: the saved choice, else the system's)")
 	flag.Uint64Var(&opts.Seed, "seed", 0, "deal this game number instead of resuming the saved game")
@@ -58,6 +59,7 @@ func main() {
 	}
 	firstframe.ExitAfterFirstFrame(fa)
 	opts.Screen = workArea
+	opts.Started = gcDone
 	if err := ui.Run(fa, opts); err != nil {
 		fmt.Fprintln(os.Stderr, "decknamen:", err)
 		os.Exit(1)
