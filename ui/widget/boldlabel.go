@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+var _ fyne.Accessible = (*BoldLabel)(nil)
+
 // BoldLabel is a label in bold, laid out as Fyne's widget.Label lays out
 // its text (the inner padding around it, wrapped lines without spacing),
 // and drawn from the bold font alone where that has every character
@@ -35,6 +37,12 @@ func (l *BoldLabel) SetText(text string) {
 	l.Text = text
 	l.Refresh()
 }
+
+// AccessibilityLabel is the text, for screen readers (as Fyne's labels).
+func (l *BoldLabel) AccessibilityLabel() string { return l.Text }
+
+// AccessibilityRole is text.
+func (l *BoldLabel) AccessibilityRole() fyne.AccessibleRole { return fyne.AccessibleRoleText }
 
 // CreateRenderer implements fyne.Widget.
 func (l *BoldLabel) CreateRenderer() fyne.WidgetRenderer {

@@ -37,6 +37,9 @@ func TestABoldLabelWrapsBetweenWordsToItsWidth(t *testing.T) {
 	if strings.Join(r.lines, " ") != text {
 		t.Fatalf("the lines %q are not the text's words", r.lines)
 	}
+	if l.AccessibilityLabel() != text || l.AccessibilityRole() != fyne.AccessibleRoleText {
+		t.Fatalf("a screen reader is told %q (%s)", l.AccessibilityLabel(), l.AccessibilityRole())
+	}
 	for i, s := range r.lines {
 		if got := MeasureBold(s, theme.TextSize()).Width; got > inner+0.5 {
 			t.Errorf("line %q is %.1f wide in %.1f", s, got, inner)

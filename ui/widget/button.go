@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+var _ fyne.Accessible = (*Button)(nil)
+
 // Button is Fyne's button with its own renderer, which draws the label from
 // the bold font alone where that has every character (SetBold). Fyne's
 // button draws its label in the bold style, for which Fyne loads a whole
