@@ -21,16 +21,10 @@ func TestABoldLabelIsAsLargeAsFynesBoldLabel(t *testing.T) {
 }
 
 func TestABoldLabelWrapsBetweenWordsToItsWidth(t *testing.T) {
-	appTheme(t)
 	text := "Geheimdienstchef von Rot, gib einen Hinweis mit einem Wort und einer Zahl"
-	l := NewBoldLabel(text)
-	l.Wrapping = true
-	w := test.NewWindow(l)
-	defer w.Close()
+	l, w := wrappingLabel(t, text)
 	oneLine := l.MinSize().Height
-	w.Resize(fyne.NewSize(220, 400))
-	r := test.WidgetRenderer(l).(*boldLabelRenderer)
-	inner := l.Size().Width - 2*theme.InnerPadding()
+	r, inner := resized(w, l, 220)
 	if len(r.lines) < 3 {
 		t.Fatalf("%d lines at %.0f wide: %q", len(r.lines), inner, r.lines)
 	}
@@ -63,15 +57,9 @@ func TestABoldLabelWrapsBetweenWordsToItsWidth(t *testing.T) {
 }
 
 func TestABoldLabelCutsAWordWiderThanItself(t *testing.T) {
-	appTheme(t)
 	word := "Donaudampfschifffahrtsgesellschaftskapitän"
-	l := NewBoldLabel(word)
-	l.Wrapping = true
-	w := test.NewWindow(l)
-	defer w.Close()
-	w.Resize(fyne.NewSize(120, 400))
-	r := test.WidgetRenderer(l).(*boldLabelRenderer)
-	inner := l.Size().Width - 2*theme.InnerPadding()
+	l, w := wrappingLabel(t, word)
+	r, inner := resized(w, l, 120)
 	if len(r.lines) < 3 || strings.Join(r.lines, "") != word {
 		t.Fatalf("%q cut into %q", word, r.lines)
 	}
@@ -91,4 +79,23 @@ func TestABoldLabelCutsAWordWiderThanItself(t *testing.T) {
 	if strings.Join(r.lines, "") != word || len(r.lines) != len([]rune(word)) {
 		t.Fatalf("at 2 px: %q", r.lines)
 	}
+}
+
+// wrappingLabel is a wrapping bold label of text alone in a test window
+// of the app's theme.
+func wrappingLabel(t *testing.T, text string) (*BoldLabel, fyne.Window) {
+	t.Helper()
+	appTheme(t)
+	l := NewBoldLabel(text)
+	l.Wrapping = true
+	w := test.NewWindow(l)
+	t.Cleanup(w.Close)
+	return l, w
+}
+
+// resized makes w width wide and returns l's renderer and the width its
+// lines have.
+func resized(w fyne.Window, l *BoldLabel, width float32) (*boldLabelRenderer, float32) {
+	w.Resize(fyne.NewSize(width, 400))
+	return test.WidgetRenderer(l).(*boldLabelRenderer), l.Size().Width - 2*theme.InnerPadding()
 }
