@@ -11,7 +11,7 @@ import (
 )
 
 // pageSize is the granularity of madvise.
-var pageSize = uintptr(syscall.Getpagesize())
+func pageSize() uintptr { return uintptr(syscall.Getpagesize()) }
 
 // span is where some embedded bytes lie.
 type span struct {
@@ -35,7 +35,7 @@ func readOnDemand(f *embed.FS) (int, error) {
 	}
 	n := 0
 	for _, s := range spans {
-		start, end := (s.start()+pageSize-1)&^(pageSize-1), s.end()&^(pageSize-1)
+		start, end := (s.start()+pageSize()-1)&^(pageSize()-1), s.end()&^(pageSize()-1)
 		if end <= start {
 			continue
 		}
@@ -76,7 +76,7 @@ func embeddedSpans(f *embed.FS) ([]span, error) {
 	slices.SortFunc(spans, func(a, b span) int { return int(int64(a.start()) - int64(b.start())) })
 	var joined []span
 	for _, s := range spans {
-		if n := len(joined); n > 0 && s.start() < joined[n-1].end()+pageSize {
+		if n := len(joined); n > 0 && s.start() < joined[n-1].end()+pageSize() {
 			last := &joined[n-1]
 			last.size = max(last.size, s.end()-last.start())
 			continue

@@ -52,7 +52,8 @@ type Options struct {
 	// Screen reports the display's work area in pixels once the app has
 	// started (nil: unknown); the first window shrinks to fit it.
 	Screen func() (width, height int, ok bool)
-	// Started is called once the first window has drawn (nil: nothing).
+	// Started is called once the app's loop runs, the first window shown
+	// and drawn (nil: nothing).
 	Started func()
 }
 
