@@ -11,7 +11,7 @@ the screenshot (dialogs, the key's colours, the running timer).
 Run from the repository root after `make build`: python3 .ci/keys-test.py
 [name ...]. It prints one line per check and ends with "N passed, N failed".
 """
-import json, os, signal, subprocess, sys, tempfile, time, traceback
+import json, os, shutil, signal, subprocess, sys, tempfile, time, traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xapp import Session, changed, count_colour  # noqa: E402
@@ -412,6 +412,26 @@ def check_a_double_click_in_the_import_chooser_opens_the_file(tmp):
         s.close()
 
 
+def check_a_double_click_on_a_folder_opens_only_that_folder(tmp):
+    """New game → Import: a double click on a folder opens it, not the folder under the second click; a file there opens."""
+    s = import_fixture()
+    try:
+        inner = os.path.join(s.home, "fyne")  # its own folder first, then this list
+        shutil.copy(os.path.join(s.home, "vokabeln.txt"), os.path.join(inner, "vokabeln.txt"))
+        s.keys("ctrl+n")
+        s.click(*IMPORT_BUTTON)
+        s.x("mousemove", *map(str, CHOOSER_FIRST_ROW), "click", "--repeat", "2", "--delay", "80", "1")
+        time.sleep(1)
+        s.x("mousemove", *map(str, CHOOSER_SECOND_ROW), "click", "--repeat", "2", "--delay", "80", "1")
+        time.sleep(0.8)
+        s.keys("Return")  # the summary's Save
+        wait_for(lambda: saved_lists(s), "a double click on fyne/, then on vokabeln.txt in it, imported nothing")
+        wait_for(lambda: s.preferences().get("importFolder") == inner,
+                 f"the import came from {s.preferences().get('importFolder')!r}, not {inner!r}")
+    finally:
+        s.close()
+
+
 def check_enter_in_the_import_chooser_opens_the_picked_file(tmp):
     """New game → Import: a click on a file and Enter open it."""
     s = import_fixture()
@@ -432,9 +452,9 @@ def check_enter_in_the_import_chooser_opens_the_picked_file(tmp):
 HELP_MENU, RULES_ITEM = (301, 13), (317, 43)
 VIEW_MENU, FULL_SCREEN_ITEM = (173, 13), (200, 43)
 LANGUAGE_MENU, DUTCH_ITEM = (241, 13), (279, 81)
-# The new-game dialog's import button, and the chooser's second row (the
+# The new-game dialog's import button, and the chooser's first and second rows (the
 # first is the fyne/ folder of the app's settings).
-IMPORT_BUTTON, CHOOSER_SECOND_ROW = (486, 430), (405, 354)
+IMPORT_BUTTON, CHOOSER_FIRST_ROW, CHOOSER_SECOND_ROW = (486, 430), (405, 315), (405, 354)
 # The spymaster window, moved to 520,100: its privacy screen's button and Hide key.
 SPY_SHOW_BUTTON, SPY_HIDE_BUTTON = (900, 475), (580, 576)
 
@@ -499,7 +519,8 @@ CHECKS = [check_clue_arrows_enter_and_stop, check_ctrl_z_undoes, check_ctrl_n_op
           check_clue_warnings_open_on_the_spymaster_window, check_the_spymaster_window_opens_behind_its_privacy_screen,
           check_esc_and_ctrl_w_close_the_rules_window, check_the_first_window_fits_a_1024x768_projector,
           check_the_newest_log_line_is_wholly_visible, check_the_view_menu_turns_full_screen_on_and_off,
-          check_a_double_click_in_the_import_chooser_opens_the_file, check_enter_in_the_import_chooser_opens_the_picked_file,
+          check_a_double_click_in_the_import_chooser_opens_the_file, check_a_double_click_on_a_folder_opens_only_that_folder,
+          check_enter_in_the_import_chooser_opens_the_picked_file,
           check_the_first_start_after_an_update_moves_the_old_folder]
 
 

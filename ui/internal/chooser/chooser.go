@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -46,12 +47,26 @@ type Chooser struct {
 	confirm *widget.Button
 	d       dialog.Dialog
 	chosen  func(path string) // Open mode: the picked file
+	now     func() time.Time  // the clock that tells a double click
+	drawn   func(f func())    // runs f once the window has drawn what a click changed
+	last    lastClick         // the click before, for double clicks
+	clicks  int               // clicks on rows so far
+}
+
+// lastClick is a click on a row: on which entry, the folder shown after
+// it, whether it opened that folder, and when its result was on screen
+// (zero until then).
+type lastClick struct {
+	at     time.Time
+	index  int
+	dir    string
+	opened bool
 }
 
 // Open shows a chooser for a file to read; chosen gets the picked file's
 // path.
 func Open(o Options, chosen func(path string)) *Chooser {
-	c := &Chooser{o: o, picked: -1, chosen: chosen}
+	c := &Chooser{o: o, picked: -1, chosen: chosen, last: lastClick{index: -1}}
 	c.show(nil)
 	return c
 }
@@ -61,6 +76,8 @@ func (c *Chooser) t(id string) string { return c.o.Tr.T(id, nil) }
 // show builds the dialog around the list (and, in Save mode, the name
 // entry below it) and opens it at o.Dir.
 func (c *Chooser) show(name fyne.CanvasObject) {
+	c.now = time.Now
+	c.drawn = func(f func()) { go fyne.Do(f) } // queued behind the frame being drawn
 	c.path = widget.NewLabel("")
 	c.path.Truncation = fyne.TextTruncateEllipsis
 	c.note = widget.NewLabel("")
@@ -265,19 +282,49 @@ func newEntryRow(c *Chooser) *entryRow {
 func (r *entryRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.box) }
 
 // Tapped picks the row, as the list's own rows do, and gives the list the
-// keyboard.
+// keyboard. A second click on the same row is a double click when it comes
+// before the first click's result is on screen or within the double-click
+// time after: it opens the file, or is the end of the double click that
+// already opened a folder. Timing from the screen, not from the first
+// click, keeps a double click one even where drawing a frame takes longer
+// than the double-click time (software rendering on an old laptop).
+//
+// The row tells double clicks itself: Fyne holds back every click on a
+// fyne.DoubleTappable for the double-click time, and drops it when the
+// next click lands elsewhere first (a folder clicked and then the name
+// entry, quickly).
 func (r *entryRow) Tapped(*fyne.PointEvent) {
-	if cv := fyne.CurrentApp().Driver().CanvasForObject(r.c.list); cv != nil {
-		cv.Focus(r.c.list)
+	c := r.c
+	prev := c.last
+	c.clicks++
+	c.last = lastClick{index: r.index}
+	if prev.index == r.index && prev.dir == c.dir && (prev.at.IsZero() || c.now().Sub(prev.at) <= doubleClickTime()) {
+		c.last = lastClick{index: -1} // a third click starts anew
+		if !prev.opened && r.index < len(c.entries) && !c.entries[r.index].IsDir() {
+			c.confirmed()
+		}
+		return
 	}
-	r.c.list.moved = false
-	r.c.list.Select(r.index)
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(c.list); cv != nil {
+		cv.Focus(c.list)
+	}
+	dir := c.dir
+	c.list.moved = false
+	c.list.Select(r.index)
+	c.last.dir, c.last.opened = c.dir, c.dir != dir
+	n := c.clicks
+	c.drawn(func() {
+		if c.clicks == n {
+			c.last.at = c.now()
+		}
+	})
 }
 
-// DoubleTapped opens the row: a folder is shown, a file confirmed.
-func (r *entryRow) DoubleTapped(*fyne.PointEvent) {
-	r.Tapped(nil)
-	if r.index < len(r.c.entries) && !r.c.entries[r.index].IsDir() {
-		r.c.confirmed()
+// doubleClickTime is the longest time between the two clicks of a double
+// click: the toolkit's.
+func doubleClickTime() time.Duration {
+	if d := fyne.CurrentApp().Driver().DoubleTapDelay(); d > 0 {
+		return d
 	}
+	return 300 * time.Millisecond
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -339,18 +340,120 @@ func rowOf(t *testing.T, win fyne.Window, i int) *entryRow {
 	return nil
 }
 
+// clock is a chooser's clock that the test moves on.
+type clock struct{ t time.Time }
+
+func (k *clock) now() time.Time       { return k.t }
+func (k *clock) wait(d time.Duration) { k.t = k.t.Add(d) }
+
+// withClock gives c a clock the test moves on, and a window that draws a
+// click's result at once.
+func withClock(c *Chooser) *clock {
+	k := &clock{t: time.Unix(1e9, 0)}
+	c.now = k.now
+	c.drawn = func(f func()) { f() }
+	return k
+}
+
+// click taps entry i's row.
+func click(t *testing.T, win fyne.Window, i int) { t.Helper(); test.Tap(rowOf(t, win, i)) }
+
 // Issue 20 item 15: a double click on a file opens it, a double click on
 // a folder shows it, as in any file dialog.
 func TestADoubleClickOnAFileOpensIt(t *testing.T) {
-	_, win, dir, got := openFixture(t)
-	test.DoubleTap(rowOf(t, win, 2)) // b.txt
+	c, win, dir, got := openFixture(t)
+	k := withClock(c)
+	click(t, win, 2) // b.txt
+	k.wait(100 * time.Millisecond)
+	click(t, win, 2)
 	if *got != filepath.Join(dir, "b.txt") {
 		t.Fatalf("a double click on b.txt opened %q", *got)
 	}
 	c2, win2, dir2, got2 := openFixture(t)
-	test.DoubleTap(rowOf(t, win2, 0)) // Klasse 7
+	if err := os.Mkdir(filepath.Join(dir2, "Klasse 7", "Gruppe 1"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	k2 := withClock(c2)
+	click(t, win2, 0) // Klasse 7
+	k2.wait(100 * time.Millisecond)
+	click(t, win2, 0) // the double click's second half lands on Gruppe 1, and opens nothing
 	if c2.Dir() != filepath.Join(dir2, "Klasse 7") || *got2 != "" {
 		t.Fatalf("a double click on a folder: in %q, opened %q", c2.Dir(), *got2)
+	}
+	k2.wait(time.Second)
+	click(t, win2, 0) // a click of its own on Gruppe 1 opens it
+	if c2.Dir() != filepath.Join(dir2, "Klasse 7", "Gruppe 1") {
+		t.Fatalf("a click on Gruppe 1 a second after the double click: in %q", c2.Dir())
+	}
+}
+
+// Two clicks on a file further apart than a double click, or on two
+// different files, only pick.
+func TestClicksThatAreNoDoubleClickOnlyPick(t *testing.T) {
+	c, win, dir, got := openFixture(t)
+	k := withClock(c)
+	click(t, win, 1) // a.txt
+	k.wait(time.Second)
+	click(t, win, 1)
+	k.wait(100 * time.Millisecond)
+	click(t, win, 2) // b.txt
+	if *got != "" {
+		t.Fatalf("slow clicks and clicks on two files opened %q", *got)
+	}
+	k.wait(100 * time.Millisecond)
+	click(t, win, 2)
+	if *got != filepath.Join(dir, "b.txt") {
+		t.Fatalf("then a quick second click on b.txt opened %q", *got)
+	}
+}
+
+// Where drawing a frame is slow (software rendering), the double click's
+// time starts when the first click's result is on screen: a second click
+// before that, or within the double-click time after it, is the double
+// click's.
+func TestADoubleClickCountsFromWhenTheFirstClickWasDrawn(t *testing.T) {
+	c, win, dir, got := openFixture(t)
+	k := withClock(c)
+	var frame []func()
+	c.drawn = func(f func()) { frame = append(frame, f) }
+	click(t, win, 2) // b.txt
+	k.wait(700 * time.Millisecond)
+	for _, f := range frame {
+		f() // drawn 0.7 s after the click
+	}
+	k.wait(200 * time.Millisecond)
+	click(t, win, 2)
+	if *got != filepath.Join(dir, "b.txt") {
+		t.Fatalf("a second click 0.2 s after a slow frame opened %q", *got)
+	}
+	c2, win2, dir2, got2 := openFixture(t)
+	if err := os.Mkdir(filepath.Join(dir2, "Klasse 7", "Gruppe 1"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	k2 := withClock(c2)
+	c2.drawn = func(func()) {} // not drawn yet
+	click(t, win2, 0)          // Klasse 7
+	k2.wait(time.Second)
+	click(t, win2, 0) // Gruppe 1, under the pointer
+	if c2.Dir() != filepath.Join(dir2, "Klasse 7") || *got2 != "" {
+		t.Fatalf("a second click before the folder was drawn: in %q, opened %q", c2.Dir(), *got2)
+	}
+}
+
+// A click on a folder opens it at once. A row that were fyne.DoubleTappable
+// would get its click only after the double-click time, and lose it when
+// the next click lands elsewhere first: the folder clicked, then the name
+// entry, then Enter saved into the folder before.
+func TestAClickOnAFolderOpensItAtOnce(t *testing.T) {
+	fx := openSave(t)
+	var r fyne.CanvasObject = rowOf(t, fx.win, 0)
+	if _, ok := r.(fyne.DoubleTappable); ok {
+		t.Fatal("the chooser's rows are fyne.DoubleTappable: the toolkit holds their clicks back")
+	}
+	test.Tap(r.(fyne.Tappable)) // Klasse 7b
+	fx.typeAndSave("Gruppe 1")
+	if want := filepath.Join(fx.dir, "Klasse 7b", "Gruppe 1.pdf"); len(fx.writes) != 1 || fx.writes[0] != want {
+		t.Fatalf("a folder clicked, then a name typed and Enter: wrote %v, want %s", fx.writes, want)
 	}
 }
 
