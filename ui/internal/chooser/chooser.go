@@ -66,7 +66,7 @@ type lastClick struct {
 // Open shows a chooser for a file to read; chosen gets the picked file's
 // path.
 func Open(o Options, chosen func(path string)) *Chooser {
-	c := &Chooser{o: o, picked: -1, chosen: chosen, last: lastClick{index: -1}}
+	c := &Chooser{o: o, picked: -1, chosen: chosen}
 	c.show(nil)
 	return c
 }
@@ -78,6 +78,7 @@ func (c *Chooser) t(id string) string { return c.o.Tr.T(id, nil) }
 func (c *Chooser) show(name fyne.CanvasObject) {
 	c.now = time.Now
 	c.drawn = func(f func()) { go fyne.Do(f) } // queued behind the frame being drawn
+	c.last = lastClick{index: -1}
 	c.path = widget.NewLabel("")
 	c.path.Truncation = fyne.TextTruncateEllipsis
 	c.note = widget.NewLabel("")
@@ -321,10 +322,5 @@ func (r *entryRow) Tapped(*fyne.PointEvent) {
 }
 
 // doubleClickTime is the longest time between the two clicks of a double
-// click: the toolkit's.
-func doubleClickTime() time.Duration {
-	if d := fyne.CurrentApp().Driver().DoubleTapDelay(); d > 0 {
-		return d
-	}
-	return 300 * time.Millisecond
-}
+// click: the toolkit's (the system's setting on Windows and macOS).
+func doubleClickTime() time.Duration { return fyne.CurrentApp().Driver().DoubleTapDelay() }

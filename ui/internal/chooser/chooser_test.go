@@ -340,6 +340,17 @@ func rowOf(t *testing.T, win fyne.Window, i int) *entryRow {
 	return nil
 }
 
+// openNested is openFixture with a folder "Gruppe 1" in "Klasse 7", at the
+// place of the row that opened "Klasse 7".
+func openNested(t *testing.T) (*Chooser, fyne.Window, string, *string) {
+	t.Helper()
+	c, win, dir, got := openFixture(t)
+	if err := os.Mkdir(filepath.Join(dir, "Klasse 7", "Gruppe 1"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return c, win, dir, got
+}
+
 // clock is a chooser's clock that the test moves on.
 type clock struct{ t time.Time }
 
@@ -369,10 +380,7 @@ func TestADoubleClickOnAFileOpensIt(t *testing.T) {
 	if *got != filepath.Join(dir, "b.txt") {
 		t.Fatalf("a double click on b.txt opened %q", *got)
 	}
-	c2, win2, dir2, got2 := openFixture(t)
-	if err := os.Mkdir(filepath.Join(dir2, "Klasse 7", "Gruppe 1"), 0o755); err != nil {
-		t.Fatal(err)
-	}
+	c2, win2, dir2, got2 := openNested(t)
 	k2 := withClock(c2)
 	click(t, win2, 0) // Klasse 7
 	k2.wait(100 * time.Millisecond)
@@ -426,10 +434,7 @@ func TestADoubleClickCountsFromWhenTheFirstClickWasDrawn(t *testing.T) {
 	if *got != filepath.Join(dir, "b.txt") {
 		t.Fatalf("a second click 0.2 s after a slow frame opened %q", *got)
 	}
-	c2, win2, dir2, got2 := openFixture(t)
-	if err := os.Mkdir(filepath.Join(dir2, "Klasse 7", "Gruppe 1"), 0o755); err != nil {
-		t.Fatal(err)
-	}
+	c2, win2, dir2, got2 := openNested(t)
 	k2 := withClock(c2)
 	c2.drawn = func(func()) {} // not drawn yet
 	click(t, win2, 0)          // Klasse 7

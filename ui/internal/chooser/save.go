@@ -32,7 +32,7 @@ type saving struct {
 // chooser says why in the user's language and stays open for another
 // choice. After a good write the chooser closes and done gets the path.
 func Save(o Options, name, ext string, write func(path string) error, done func(path string)) *Chooser {
-	c := &Chooser{o: o, picked: -1, last: lastClick{index: -1}}
+	c := &Chooser{o: o, picked: -1}
 	c.save = &saving{name: newNameEntry(func() { c.d.Hide() }), proposed: name, ext: ext, write: write, done: done}
 	c.save.name.SetText(name)
 	c.save.name.OnSubmitted = func(string) { c.saveTyped() }
