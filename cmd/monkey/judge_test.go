@@ -122,7 +122,35 @@ func TestOnlyTheTopmostWindowOwnsAPixel(t *testing.T) {
 			img.Set(x, y, color.NRGBA{red.R, red.G, red.B, 255})
 		}
 	}
-	if n := countColours(img, own, 1, ws[1], boardTints); n != 50 {
-		t.Fatalf("the lower window shows %d pixels, want 50 (half is under the top one)", n)
+	// Half of the lower window is under the top one: x 10–14 of 20; the
+	// screen's top and bottom rows have no neighbour beyond the edge.
+	if n := countColours(img, own, 1, ws[1], boardTints); n != 5*8 {
+		t.Fatalf("the lower window shows %d pixels, want 40", n)
+	}
+}
+
+// Anti-aliased text on a dialog has greys that equal a key tint under the
+// shade, one pixel here and there; a card of the tint is a patch of it.
+func TestOnlyPatchesOfTheKeysColoursCountNotStrayPixels(t *testing.T) {
+	tint := uiwidget.KeyTint(game.BlueAgent)
+	grey := color.NRGBA{uint8(float32(tint.R) * 0.533), uint8(float32(tint.G) * 0.533), uint8(float32(tint.B) * 0.533), 255}
+	img := image.NewRGBA(image.Rect(0, 0, 200, 100))
+	for x := 0; x < 200; x += 2 { // text edges: every other pixel, in lines
+		for y := 0; y < 40; y++ {
+			img.Set(x, y, grey)
+		}
+	}
+	ws := []window{{id: "board", w: 200, h: 100}}
+	own := owners(image.Pt(200, 100), ws)
+	if n := countColours(img, own, 0, ws[0], boardTints); n != 0 {
+		t.Fatalf("%d stray pixels (2000 of the shaded tint, none with a like neighbour all round) count", n)
+	}
+	for x := 50; x < 70; x++ { // a shaded card of 20×20
+		for y := 60; y < 80; y++ {
+			img.Set(x, y, grey)
+		}
+	}
+	if n := countColours(img, own, 0, ws[0], boardTints); n != 18*18 {
+		t.Fatalf("a 20×20 card of the shaded tint counts %d pixels, want %d", n, 18*18)
 	}
 }

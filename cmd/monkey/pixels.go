@@ -56,22 +56,41 @@ func owners(size image.Point, ws []window) []int8 {
 	return own
 }
 
-// countColours counts the pixels shown by window n that match one of cs.
+// countColours counts the pixels shown by window n that lie inside a
+// patch of the key's colours: the pixel and its eight neighbours each
+// match one of cs. A card or a key cell is such a patch; the grey edges of
+// anti-aliased text are not, though single greys of them can equal a key
+// tint under a dialog's shade (a dialog full of text once showed 400).
 func countColours(img *image.RGBA, own []int8, n int, w window, cs []color.NRGBA) int {
 	r := image.Rect(w.x, w.y, w.x+w.w, w.y+w.h).Intersect(img.Rect)
+	at := func(x, y int) bool {
+		if !(image.Point{x, y}.In(img.Rect)) {
+			return false
+		}
+		o := img.PixOffset(x, y)
+		p := [3]uint8{img.Pix[o], img.Pix[o+1], img.Pix[o+2]}
+		for _, c := range cs {
+			if matches(p, c) {
+				return true
+			}
+		}
+		return false
+	}
+	inPatch := func(x, y int) bool {
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if !at(x+dx, y+dy) {
+					return false
+				}
+			}
+		}
+		return true
+	}
 	count := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			if own[y*img.Rect.Dx()+x] != int8(n) {
-				continue
-			}
-			o := img.PixOffset(x, y)
-			p := [3]uint8{img.Pix[o], img.Pix[o+1], img.Pix[o+2]}
-			for _, c := range cs {
-				if matches(p, c) {
-					count++
-					break
-				}
+			if own[y*img.Rect.Dx()+x] == int8(n) && at(x, y) && inPatch(x, y) {
+				count++
 			}
 		}
 	}
